@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { oidcRoutes } from './modules/auth/oidc.routes.js';
+import { clientsRoutes } from './modules/clients/clients.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
+import { accessPlugin } from './platform/access.js';
+import type { AppDeps } from './platform/context.js';
+import { errorBody, registerErrorHandler } from './platform/errors.js';
+import { TenantDirectory } from './platform/tenancy.js';
+import { AccessTokens } from './platform/tokens.js';
+
+export interface BuildAppOptions {
+  /** The process logger (main.ts); tests omit it for a silent app. */
+  logger?: FastifyBaseLogger;
+  /** Folder of the built web app; served with an SPA fallback when present. */
+  webDist?: string | null;
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Composes plugins, then modules under /api. Tests build the app here; main.ts only runs it. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const directory = new TenantDirectory(deps.database.db);
+  const tokens = new AccessTokens(deps.config.jwtSecret);
+  app.decorate('tenants', directory);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vigil API', version: '1.0.0', description: 'Workplace incident reporting and safety management' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: false } });
+
+  registerErrorHandler(app);
+  await app.register(accessPlugin, { deps, directory, tokens });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { deps });
+      await api.register(clientsRoutes, { deps });
+      await api.register(authRoutes, { deps, tokens });
+      await api.register(oidcRoutes, { deps, tokens });
+      await api.register(invitationsRoutes, { deps });
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = options.webDist === undefined ? (deps.config.WEB_DIST ?? defaultWebDist) : options.webDist;
+  const servesWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
+  if (servesWeb && webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (/chat, /invite/...) are the SPA's: a browser asking for a page gets index.html.
+    const wantsPage =
+      servesWeb &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      Boolean(request.headers.accept?.includes('text/html'));
+    if (wantsPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tenants: TenantDirectory;
+  }
+}

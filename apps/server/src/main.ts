@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/lock.js';
+import { bootstrapDefaultTenant } from './platform/bootstrap.js';
+import { createLogger } from './platform/logger.js';
+import { createTransport, Mailer } from './platform/mailer.js';
+import { listTenantIds } from './modules/clients/clients.repository.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.resolve(config.DATA_DIR) },
+  );
+  const mailer = new Mailer(
+    database.db,
+    createTransport({ smtpUrl: config.SMTP_URL, logger }),
+    config.MAIL_FROM,
+    logger,
+  );
+  const deps = { config, database, mailer };
+  const app = await buildApp(deps, { logger });
+  await bootstrapDefaultTenant(deps, logger);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    await mailer.idle();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  logger.info(`Vigil is running at ${config.PUBLIC_URL} (database: ${database.engine})`);
+  // Mail left unsent by an earlier run (a crash, an SMTP outage) goes out now.
+  for (const tenantId of await listTenantIds(database.db)) mailer.kick(tenantId);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
