@@ -61,7 +61,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Vigil API', version: '1.0.0', description: 'Workplace incident reporting and safety management' },
+      info: {
+        title: 'Vigil API',
+        version: '1.0.0',
+        description: 'Workplace incident reporting and safety management',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -84,7 +88,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   const webDist = options.webDist === undefined ? (deps.config.WEB_DIST ?? defaultWebDist) : options.webDist;
   const servesWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
-  if (servesWeb && webDist) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (servesWeb && webDist)
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/chat, /invite/...) are the SPA's: a browser asking for a page gets index.html.
     const wantsPage =
@@ -93,7 +98,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       !request.url.startsWith('/api') &&
       Boolean(request.headers.accept?.includes('text/html'));
     if (wantsPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
+    return reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
   });
   return app;
 }

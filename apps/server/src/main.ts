@@ -3,10 +3,10 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
+import { listTenantIds } from './modules/clients/clients.repository.js';
 import { bootstrapDefaultTenant } from './platform/bootstrap.js';
 import { createLogger } from './platform/logger.js';
 import { createTransport, Mailer } from './platform/mailer.js';
-import { listTenantIds } from './modules/clients/clients.repository.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();

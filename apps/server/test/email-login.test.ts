@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.js';
 import { loginTokens, sessions } from '../src/db/schema/auth.js';
 import { users } from '../src/db/schema/users.js';
-import { authHeaders, buildTestApp, createTenant, createUser, type TestApp, type TestUser, tokenFor } from './helpers/app.js';
+import {
+  authHeaders,
+  buildTestApp,
+  createTenant,
+  createUser,
+  type TestApp,
+  type TestUser,
+  tokenFor,
+} from './helpers/app.js';
 import { lastMailTo, linkIn } from './helpers/mail.js';
 
 const HOST = 'acme.localhost:3000';
@@ -88,14 +96,22 @@ describe('GET /api/auth/login', () => {
     expect(next.searchParams.get('redirectUrl')).toBe(CALLBACK);
     expect(next.searchParams.get('invitation')).toBe('abc');
 
-    const page = await t.app.inject({ method: 'GET', url: next.pathname + next.search, headers: { host: HOST } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: next.pathname + next.search,
+      headers: { host: HOST },
+    });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Acme Logistics');
     expect(page.body).toContain('name="invitation" value="abc"');
   });
 
   it('refuses a callback on another host, so a code can never leave this tenant', async () => {
-    for (const redirect of ['http://evil.example/auth/callback', 'http://beta.localhost:3000/auth/callback', `${ORIGIN}/elsewhere`]) {
+    for (const redirect of [
+      'http://evil.example/auth/callback',
+      'http://beta.localhost:3000/auth/callback',
+      `${ORIGIN}/elsewhere`,
+    ]) {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/auth/login?provider=email&redirectUrl=${encodeURIComponent(redirect)}`,
@@ -120,14 +136,22 @@ describe('GET /api/auth/login', () => {
 
 describe('magic link sign-in', () => {
   it('signs in an existing user: link by e-mail, confirm page, one-time code, token, user-info', async () => {
-    const worker = await createUser(t, acmeId, 'acme', { email: 'sam@acme.test', role: 'STAFF', firstName: 'Sam' });
+    const worker = await createUser(t, acmeId, 'acme', {
+      email: 'sam@acme.test',
+      role: 'STAFF',
+      firstName: 'Sam',
+    });
     const sent = await requestLink('Sam@Acme.test');
     expect(sent.body).toContain('Check your e-mail');
     const token = await magicTokenFor('sam@acme.test');
 
     // Opening the link (as a mail scanner would) only shows the confirm page; it does not use it up.
     for (let i = 0; i < 2; i++) {
-      const page = await t.app.inject({ method: 'GET', url: `/api/auth/email/confirm?token=${token}`, headers: { host: HOST } });
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/email/confirm?token=${token}`,
+        headers: { host: HOST },
+      });
       expect(page.body).toContain('Finish signing in');
     }
     const location = await confirm(token);
@@ -137,7 +161,13 @@ describe('magic link sign-in', () => {
     expect(exchanged.statusCode).toBe(200);
     const body = exchanged.json();
     expect(body.token_type).toBe('Bearer');
-    expect(body.user).toMatchObject({ id: worker.id, email: 'sam@acme.test', first_name: 'Sam', role: 'STAFF', client: 'acme' });
+    expect(body.user).toMatchObject({
+      id: worker.id,
+      email: 'sam@acme.test',
+      first_name: 'Sam',
+      role: 'STAFF',
+      client: 'acme',
+    });
 
     const info = await t.app.inject({
       method: 'GET',
@@ -176,7 +206,11 @@ describe('magic link sign-in', () => {
     const token = await magicTokenFor('kim@acme.test');
     await confirm(token);
     expect(await confirm(token)).toBe('/?loginError=link_expired');
-    const page = await t.app.inject({ method: 'GET', url: `/api/auth/email/confirm?token=${token}`, headers: { host: HOST } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/email/confirm?token=${token}`,
+      headers: { host: HOST },
+    });
     expect(page.body).toContain('That sign-in link has expired or was already used.');
 
     await requestLink('kim@acme.test');
@@ -185,14 +219,22 @@ describe('magic link sign-in', () => {
       tx
         .update(loginTokens)
         .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(and(eq(loginTokens.tenantId, acmeId), eq(loginTokens.kind, 'magic_link'), eq(loginTokens.email, 'kim@acme.test'))),
+        .where(
+          and(
+            eq(loginTokens.tenantId, acmeId),
+            eq(loginTokens.kind, 'magic_link'),
+            eq(loginTokens.email, 'kim@acme.test'),
+          ),
+        ),
     );
     expect(await confirm(stale)).toBe('/?loginError=link_expired');
   });
 
   it('does not sign in an inactive user', async () => {
     const gone = await createUser(t, acmeId, 'acme', { email: 'gone@acme.test', role: 'STAFF' });
-    await withTenant(t.database.db, acmeId, (tx) => tx.update(users).set({ isActive: false }).where(eq(users.id, gone.id)));
+    await withTenant(t.database.db, acmeId, (tx) =>
+      tx.update(users).set({ isActive: false }).where(eq(users.id, gone.id)),
+    );
     await requestLink('gone@acme.test');
     expect(await lastMailTo(t, acmeId, 'gone@acme.test')).toBeNull();
   });
@@ -205,7 +247,11 @@ describe('invitations at sign-in', () => {
     const body = (await exchange(location)).json();
     expect(body.user).toMatchObject({ email: 'new.worker@acme.test', role: 'MANAGER', first_name: 'New' });
 
-    const check = await t.app.inject({ method: 'GET', url: `/api/invite/${invitation.invitation_code}`, headers: { host: HOST } });
+    const check = await t.app.inject({
+      method: 'GET',
+      url: `/api/invite/${invitation.invitation_code}`,
+      headers: { host: HOST },
+    });
     expect(check.json()).toMatchObject({ valid: false, invitation: { status: 'ACCEPTED' } });
   });
 
@@ -223,9 +269,15 @@ describe('invitations at sign-in', () => {
 
   it('sends a revoked or expired code to error=invalid, and no invitation to requires-invitation', async () => {
     const revoked = await invite('revoked@acme.test');
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/invitations/${revoked.id}`, headers: authHeaders(admin, adminToken) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/invitations/${revoked.id}`,
+      headers: authHeaders(admin, adminToken),
+    });
     expect(del.statusCode).toBe(200);
-    expect(await signInByEmail('revoked@acme.test', revoked.invitation_code)).toBe('/requires-invitation?error=invalid');
+    expect(await signInByEmail('revoked@acme.test', revoked.invitation_code)).toBe(
+      '/requires-invitation?error=invalid',
+    );
 
     expect(await signInByEmail('stranger@acme.test', 'ffffffffffffffffffffffffffffffff')).toBe(
       '/requires-invitation?error=invalid',
@@ -238,22 +290,50 @@ describe('invitations at sign-in', () => {
 
 describe('sessions', () => {
   it('verify says valid for a live token and invalid for a client mismatch', async () => {
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/verify', headers: authHeaders(admin, adminToken), payload: { client: 'acme' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      headers: authHeaders(admin, adminToken),
+      payload: { client: 'acme' },
+    });
     expect(ok.json()).toEqual({ valid: true });
-    const none = await t.app.inject({ method: 'POST', url: '/api/auth/verify', headers: { host: HOST }, payload: {} });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      headers: { host: HOST },
+      payload: {},
+    });
     expect(none.json()).toEqual({ valid: false });
-    const bogus = await t.app.inject({ method: 'POST', url: '/api/auth/verify', headers: { host: HOST, authorization: 'Bearer nonsense' }, payload: {} });
+    const bogus = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      headers: { host: HOST, authorization: 'Bearer nonsense' },
+      payload: {},
+    });
     expect(bogus.json()).toEqual({ valid: false });
   });
 
   it('logout revokes the session: the same token is refused afterwards', async () => {
     const user = await createUser(t, acmeId, 'acme', { email: 'leaver@acme.test', role: 'STAFF' });
     const token = await tokenFor(t, user);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authHeaders(user, token) });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: authHeaders(user, token),
+    });
     expect(out.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: '/api/user-info', headers: authHeaders(user, token) });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/user-info',
+      headers: authHeaders(user, token),
+    });
     expect(after.statusCode).toBe(401);
-    const verify = await t.app.inject({ method: 'POST', url: '/api/auth/verify', headers: authHeaders(user, token), payload: {} });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      headers: authHeaders(user, token),
+      payload: {},
+    });
     expect(verify.json()).toEqual({ valid: false });
   });
 
@@ -270,9 +350,15 @@ describe('sessions', () => {
     const user = await createUser(t, acmeId, 'acme', { email: 'expired@acme.test', role: 'STAFF' });
     const token = await tokenFor(t, user);
     await withTenant(t.database.db, acmeId, (tx) =>
-      tx.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id)),
+      tx
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, user.id)),
     );
-    expect((await t.app.inject({ method: 'GET', url: '/api/user-info', headers: authHeaders(user, token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user-info', headers: authHeaders(user, token) }))
+        .statusCode,
+    ).toBe(401);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/user-info', headers: { host: HOST } });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.message).toBe('Access token required for authenticated requests');
@@ -283,6 +369,8 @@ describe('sessions', () => {
       tx.execute<{ action: string }>(sql`select distinct action from audit_log order by action`),
     );
     const actions = rows.rows.map((r) => r.action);
-    expect(actions).toEqual(expect.arrayContaining(['session.created', 'session.revoked', 'user.created', 'invitation.accepted']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['session.created', 'session.revoked', 'user.created', 'invitation.accepted']),
+    );
   });
 });

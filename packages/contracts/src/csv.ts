@@ -1,7 +1,8 @@
 import { EmailSchema, PersonNameSchema } from './common.js';
-import { type Role, RoleSchema } from './enums.js';
+import { RoleSchema } from './enums.js';
 import { LIMITS } from './limits.js';
 import { MESSAGES } from './messages.js';
+import type { Role } from './roles.js';
 
 export const INVITATION_CSV_REQUIRED = ['email', 'first_name', 'last_name'] as const;
 export const INVITATION_CSV_TEMPLATE =
@@ -71,11 +72,18 @@ export function parseInvitationCsv(text: string): CsvParseResult {
   const columns = header.fields.map((f) => f.trim().toLowerCase());
   const missing = INVITATION_CSV_REQUIRED.filter((c) => !columns.includes(c));
   if (missing.length > 0) {
-    return { rows: [], errors: [{ line: header.line, message: MESSAGES.invitations.csvMissingColumns(missing) }] };
+    return {
+      rows: [],
+      errors: [{ line: header.line, message: MESSAGES.invitations.csvMissingColumns(missing) }],
+    };
   }
-  if (records.length === 0) return { rows: [], errors: [{ line: 1, message: MESSAGES.invitations.csvEmpty }] };
+  if (records.length === 0)
+    return { rows: [], errors: [{ line: 1, message: MESSAGES.invitations.csvEmpty }] };
   if (records.length > LIMITS.invitationCsvMaxRows) {
-    return { rows: [], errors: [{ line: 1, message: MESSAGES.invitations.csvTooMany(LIMITS.invitationCsvMaxRows) }] };
+    return {
+      rows: [],
+      errors: [{ line: 1, message: MESSAGES.invitations.csvTooMany(LIMITS.invitationCsvMaxRows) }],
+    };
   }
   const at = (fields: string[], name: string) => fields[columns.indexOf(name)]?.trim() ?? '';
   const rows: CsvInviteRow[] = [];

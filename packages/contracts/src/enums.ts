@@ -1,23 +1,7 @@
 import { z } from 'zod';
+import { ROLES } from './roles.js';
 
-export const ROLES = ['STAFF', 'MANAGER', 'INVESTIGATOR', 'ADMIN', 'INSURER'] as const;
 export const RoleSchema = z.enum(ROLES, { message: 'Choose a valid role' });
-export type Role = z.infer<typeof RoleSchema>;
-
-/** Spec 01 section 6: the labels users see for each role. */
-export const ROLE_LABELS: Record<Role, string> = {
-  STAFF: 'Staff',
-  MANAGER: 'Manager',
-  INVESTIGATOR: 'Investigator',
-  ADMIN: 'Administrator',
-  INSURER: 'Insurer',
-};
-
-/** The invite form's role selector labels ADMIN as 'Admin' (spec 01, Send Invitations modal). */
-export const INVITE_ROLE_LABELS: Record<Role, string> = { ...ROLE_LABELS, ADMIN: 'Admin' };
-
-export const MANAGEMENT_ROLES = ['MANAGER', 'ADMIN'] as const satisfies readonly Role[];
-export const ADMIN_ROLES = ['ADMIN'] as const satisfies readonly Role[];
 
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'EXPIRED', 'REVOKED'] as const;
 export const InvitationStatusSchema = z.enum(INVITATION_STATUSES);

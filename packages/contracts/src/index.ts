@@ -7,3 +7,4 @@ export * from './errors.js';
 export * from './invitations.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './roles.js';

@@ -26,7 +26,8 @@ export const MESSAGES = {
     checking: 'Checking authentication...',
     logoFailedMark: '!',
     errors: {
-      oidc_not_configured: 'Work-directory login is not set up for this organisation. Use e-mail login instead.',
+      oidc_not_configured:
+        'Work-directory login is not set up for this organisation. Use e-mail login instead.',
       oidc_failed: 'The work-directory sign-in did not complete. Please try again.',
       identity_conflict:
         'This work-directory account does not match the account already linked to your e-mail. Contact your administrator.',
@@ -60,8 +61,7 @@ export const MESSAGES = {
     signUpMicrosoft: 'Sign up with Microsoft AD',
     alreadyHaveAccount: 'Already have an account? Login',
     acceptedTitle: 'Invitation Accepted!',
-    acceptedBody:
-      'Your invitation has been successfully accepted. You can now log in to access the system.',
+    acceptedBody: 'Your invitation has been successfully accepted. You can now log in to access the system.',
     invalidTitle: 'Invalid Invitation',
     notFoundTitle: 'Invitation Not Found',
     notFoundBody: 'The invitation link is invalid or has expired.',
@@ -87,7 +87,8 @@ export const MESSAGES = {
     alreadyUser: (email: string) => `${email} already has an account in this organisation.`,
     duplicateInRequest: (email: string) => `${email} appears more than once in this request.`,
     noRecipients: 'Add at least one person to invite.',
-    csvMissingColumns: (columns: string[]) => `The CSV file is missing required columns: ${columns.join(', ')}`,
+    csvMissingColumns: (columns: string[]) =>
+      `The CSV file is missing required columns: ${columns.join(', ')}`,
     csvRowError: (line: number, message: string) => `Line ${line}: ${message}`,
     csvEmpty: 'The CSV file has no invitation rows.',
     csvTooMany: (max: number) => `A CSV file may invite at most ${max} people at once.`,

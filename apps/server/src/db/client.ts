@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -31,7 +31,10 @@ export type DatabaseOptions =
 
 export const APP_ROLE = 'vigil_app';
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const srcMigrationsFolder = migrationsFolder.replace(`${path.sep}dist${path.sep}`, `${path.sep}src${path.sep}`);
+const srcMigrationsFolder = migrationsFolder.replace(
+  `${path.sep}dist${path.sep}`,
+  `${path.sep}src${path.sep}`,
+);
 
 /**
  * Opens PGlite (embedded) or PostgreSQL through the same node-postgres driver, applies migrations
@@ -58,7 +61,9 @@ async function openPostgres(url: string): Promise<Database> {
   return { engine: 'postgres', db: drizzle(pool), close: () => pool.end() };
 }
 
-async function openPglite(options: { dataDir: string } | { memory: true; loadDataDir?: Blob }): Promise<Database> {
+async function openPglite(
+  options: { dataDir: string } | { memory: true; loadDataDir?: Blob },
+): Promise<Database> {
   let releaseLock = () => {};
   let lite: PGlite;
   if ('dataDir' in options) {

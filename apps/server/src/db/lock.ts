@@ -14,7 +14,8 @@ export class DataDirLockedError extends Error {
 export function acquireDataDirLock(dataDir: string): () => void {
   const file = path.join(dataDir, 'db.lock');
   const holder = readHolder(file);
-  if (holder !== null && holder !== process.pid && isAlive(holder)) throw new DataDirLockedError(dataDir, holder);
+  if (holder !== null && holder !== process.pid && isAlive(holder))
+    throw new DataDirLockedError(dataDir, holder);
   writeFileSync(file, String(process.pid));
   return () => {
     if (readHolder(file) === process.pid) rmSync(file, { force: true });

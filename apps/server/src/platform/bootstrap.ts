@@ -22,7 +22,10 @@ export async function ensureTenant(deps: AppDeps, slug: string, name: string): P
  * First run: the default tenant exists and, while it has no administrator, an invitation for
  * ADMIN_EMAIL is printed so the first person can sign in (DESIGN section 7).
  */
-export async function bootstrapDefaultTenant(deps: AppDeps, logger: FastifyBaseLogger): Promise<string | null> {
+export async function bootstrapDefaultTenant(
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+): Promise<string | null> {
   const { DEFAULT_CLIENT, ADMIN_EMAIL, PUBLIC_URL } = deps.config;
   const tenantId = await ensureTenant(deps, DEFAULT_CLIENT, titleCase(DEFAULT_CLIENT));
   const link = await withTenant(deps.database.db, tenantId, async (tx) => {
@@ -56,5 +59,8 @@ export async function bootstrapDefaultTenant(deps: AppDeps, logger: FastifyBaseL
 }
 
 function titleCase(slug: string): string {
-  return slug.replace(/(^|-)([a-z])/g, (_m, sep: string, ch: string) => `${sep ? ' ' : ''}${ch.toUpperCase()}`);
+  return slug.replace(
+    /(^|-)([a-z])/g,
+    (_m, sep: string, ch: string) => `${sep ? ' ' : ''}${ch.toUpperCase()}`,
+  );
 }

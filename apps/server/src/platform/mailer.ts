@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger as Logger } from 'fastify';
+import nodemailer from 'nodemailer';
 import { type Db, type Executor, withTenant } from '../db/client.js';
 import { outbox } from '../db/schema/ops.js';
 import { newId } from './ids.js';

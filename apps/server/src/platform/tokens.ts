@@ -28,7 +28,11 @@ export class AccessTokens {
   async verify(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: 'vigil-api' });
-      if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string' || typeof payload.sid !== 'string') {
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.tid !== 'string' ||
+        typeof payload.sid !== 'string'
+      ) {
         return null;
       }
       return { userId: payload.sub, tenantId: payload.tid, sessionId: payload.sid };

@@ -40,7 +40,9 @@ export async function createTestDatabase(): Promise<Database> {
 export function pgliteTemplatePath(): string {
   const folder = resolveMigrations();
   const hash = createHash('sha256');
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(readFileSync(path.join(folder, file)));
   }
   return path.join(tmpdir(), `vigil-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);

@@ -23,7 +23,10 @@ export const sites = pgTable(
   },
   (t) => [
     index('sites_tenant_name_idx').on(t.tenantId, t.venueName),
-    check('sites_venue_type_check', sql`venue_type in ('OFFICE','WAREHOUSE','FACTORY','RETAIL','CONSTRUCTION','OTHER')`),
+    check(
+      'sites_venue_type_check',
+      sql`venue_type in ('OFFICE','WAREHOUSE','FACTORY','RETAIL','CONSTRUCTION','OTHER')`,
+    ),
     check('sites_state_check', sql`state is null or state in ('NSW','VIC','QLD','WA','SA','TAS','ACT','NT')`),
     tenantPolicy('sites'),
   ],

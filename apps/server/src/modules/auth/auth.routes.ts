@@ -34,7 +34,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; tokens: AccessTo
   app,
   { deps, tokens },
 ) => {
-  const ctx = (request: FastifyRequest): AuthContext => ({ deps, tokens, tenant: request.tenant, requestId: request.id });
+  const ctx = (request: FastifyRequest): AuthContext => ({
+    deps,
+    tokens,
+    tenant: request.tenant,
+    requestId: request.id,
+  });
   const loginLimit = { max: deps.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' };
 
   app.get(
@@ -45,7 +50,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; tokens: AccessTo
     },
     async (request, reply) => {
       const { provider, invitation } = request.query;
-      const redirectUrl = checkRedirectUrl(request.query.redirectUrl, request.headers.host, deps.config.PUBLIC_URL);
+      const redirectUrl = checkRedirectUrl(
+        request.query.redirectUrl,
+        request.headers.host,
+        deps.config.PUBLIC_URL,
+      );
       if (provider === 'oidc') {
         return reply.redirect(await startOidcLogin(ctx(request), { redirectUrl, invitation }), 302);
       }
@@ -55,17 +64,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; tokens: AccessTo
     },
   );
 
-  const EmailPageQuery = z.object({ redirectUrl: z.string().max(2048), invitation: z.string().max(64).optional() });
+  const EmailPageQuery = z.object({
+    redirectUrl: z.string().max(2048),
+    invitation: z.string().max(64).optional(),
+  });
 
   app.get(
     '/auth/email',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], querystring: EmailPageQuery, produces: ['text/html'], response: { 200: HtmlSchema } },
+      schema: {
+        tags: ['auth'],
+        querystring: EmailPageQuery,
+        produces: ['text/html'],
+        response: { 200: HtmlSchema },
+      },
     },
     async (request, reply) => {
-      const redirectUrl = checkRedirectUrl(request.query.redirectUrl, request.headers.host, deps.config.PUBLIC_URL);
-      return reply.type('text/html').send(emailFormPage(request.tenant.name, redirectUrl.href, request.query.invitation));
+      const redirectUrl = checkRedirectUrl(
+        request.query.redirectUrl,
+        request.headers.host,
+        deps.config.PUBLIC_URL,
+      );
+      return reply
+        .type('text/html')
+        .send(emailFormPage(request.tenant.name, redirectUrl.href, request.query.invitation));
     },
   );
 
@@ -90,7 +113,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; tokens: AccessTo
         return reply
           .status(400)
           .type('text/html')
-          .send(emailFormPage(request.tenant.name, redirectUrl.href, invitation, { email: request.body.email, message }));
+          .send(
+            emailFormPage(request.tenant.name, redirectUrl.href, invitation, {
+              email: request.body.email,
+              message,
+            }),
+          );
       }
       await startEmailLogin(ctx(request), { email: email.data, redirectUrl, invitation });
       return reply.type('text/html').send(emailSentPage(request.tenant.name));
@@ -103,7 +131,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; tokens: AccessTo
     '/auth/email/confirm',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], querystring: TokenQuery, produces: ['text/html'], response: { 200: HtmlSchema } },
+      schema: {
+        tags: ['auth'],
+        querystring: TokenQuery,
+        produces: ['text/html'],
+        response: { 200: HtmlSchema },
+      },
     },
     async (request, reply) => {
       const usable = await isMagicLinkUsable(ctx(request), request.query.token);

@@ -46,7 +46,11 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
  * The callback address must be this very host's /auth/callback (or PUBLIC_URL's), so a login can
  * never hand its one-time code to another site or another tenant.
  */
-export function checkRedirectUrl(redirectUrl: string, requestHost: string | undefined, publicUrl: string): URL {
+export function checkRedirectUrl(
+  redirectUrl: string,
+  requestHost: string | undefined,
+  publicUrl: string,
+): URL {
   let url: URL;
   try {
     url = new URL(redirectUrl);
@@ -136,7 +140,12 @@ export interface VerifiedIdentity {
 export async function completeLogin(
   tx: Tx,
   ctx: AuthContext,
-  input: { email: string; invitationCode?: string | undefined; redirectUrl: string; identity?: VerifiedIdentity },
+  input: {
+    email: string;
+    invitationCode?: string | undefined;
+    redirectUrl: string;
+    identity?: VerifiedIdentity;
+  },
 ): Promise<string> {
   const { tenant } = ctx;
   const email = input.email.trim().toLowerCase();
@@ -149,7 +158,8 @@ export async function completeLogin(
     invitation = await findInvitationByCode(tx, tenant.id, input.invitationCode);
     const usable = invitation?.status === 'PENDING';
     if (!usable && !user) return requiresInvitation('invalid');
-    if (usable && invitation && invitation.email.toLowerCase() !== email) return requiresInvitation('mismatch');
+    if (usable && invitation && invitation.email.toLowerCase() !== email)
+      return requiresInvitation('mismatch');
     if (!usable) invitation = null;
   } else if (!user) {
     invitation = await findPendingInvitationByEmail(tx, tenant.id, email);
@@ -233,7 +243,8 @@ export async function exchangeCallbackCode(ctx: AuthContext, code: string): Prom
     const session = await findLiveSession(tx, tenant.id, { sessionId: row.sessionId, userId: row.userId });
     return session ? { session, expiresAt: new Date(row.payload.sessionExpiresAt ?? Date.now()) } : null;
   });
-  if (!result) throw unauthenticated('This sign-in code has expired or was already used. Please sign in again.');
+  if (!result)
+    throw unauthenticated('This sign-in code has expired or was already used. Please sign in again.');
   const { session, expiresAt } = result;
   const accessToken = await ctx.tokens.sign(
     { userId: session.userId, tenantId: tenant.id, sessionId: session.sessionId },
@@ -266,7 +277,9 @@ export async function getUserInfo(ctx: AuthContext, principal: Principal): Promi
 export async function logout(ctx: AuthContext, principal: Principal): Promise<void> {
   await withTenant(ctx.deps.database.db, ctx.tenant.id, async (tx) => {
     if (await revokeSession(tx, ctx.tenant.id, principal.sessionId)) {
-      await audit(tx, ctx, principal.userId, 'session.revoked', 'session', principal.sessionId, { reason: 'logout' });
+      await audit(tx, ctx, principal.userId, 'session.revoked', 'session', principal.sessionId, {
+        reason: 'logout',
+      });
     }
   });
 }
@@ -287,7 +300,15 @@ function toUserInfo(
   };
 }
 
-function audit(tx: Tx, ctx: AuthContext, actor: string | null, action: string, type: string, id: string, after: object) {
+function audit(
+  tx: Tx,
+  ctx: AuthContext,
+  actor: string | null,
+  action: string,
+  type: string,
+  id: string,
+  after: object,
+) {
   return recordAudit(tx, {
     tenantId: ctx.tenant.id,
     actorUserId: actor,

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@app/contracts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The hosted e-mail sign-in pages are plain server-rendered HTML: no script, nothing to load. */
 function page(tenantName: string, title: string, body: string): string {
@@ -42,8 +41,10 @@ export function emailFormPage(
 <form method="post" action="/api/auth/email/start">
 <label for="email">${MESSAGES.emailLogin.emailLabel}</label>
 <input id="email" name="email" type="email" autocomplete="email" required autofocus${
-    problem ? ` value="${escapeHtml(problem.email)}" aria-invalid="true" aria-describedby="email-error"` : ''
-  }>
+      problem
+        ? ` value="${escapeHtml(problem.email)}" aria-invalid="true" aria-describedby="email-error"`
+        : ''
+    }>
 ${problem ? `<p id="email-error" class="error" role="alert">${escapeHtml(problem.message)}</p>` : ''}
 <input type="hidden" name="redirectUrl" value="${escapeHtml(redirectUrl)}">
 ${invitationField}

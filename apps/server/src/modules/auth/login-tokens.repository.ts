@@ -69,6 +69,10 @@ export async function peekLoginToken(
   kind: LoginTokenKind,
   tokenHash: string,
 ): Promise<LoginTokenRow | null> {
-  const [row] = await tx.select(columns).from(loginTokens).where(usable(tenantId, kind, tokenHash)).limit(1);
+  const [row] = await tx
+    .select(columns)
+    .from(loginTokens)
+    .where(usable(tenantId, kind, tokenHash))
+    .limit(1);
   return row ?? null;
 }

@@ -8,7 +8,9 @@ export async function findTenantLogo(tx: Executor, tenantId: string) {
     .from(tenants)
     .where(eq(tenants.id, tenantId))
     .limit(1);
-  return row?.logo && row.contentType ? { data: Buffer.from(row.logo, 'base64'), contentType: row.contentType } : null;
+  return row?.logo && row.contentType
+    ? { data: Buffer.from(row.logo, 'base64'), contentType: row.contentType }
+    : null;
 }
 
 export async function insertTenant(

@@ -9,7 +9,10 @@ import { findTenantLogo } from './clients.repository.js';
 export const clientsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/client-info',
-    { config: { access: 'public' }, schema: { tags: ['clients'], response: { 200: ClientInfoResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['clients'], response: { 200: ClientInfoResponseSchema } },
+    },
     async (request) => ({
       name: request.tenant.name,
       client_code: request.tenant.clientCode,

@@ -18,7 +18,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       try {
         await deps.database.db.execute(sql`select 1`);
         const latency = Math.round((performance.now() - started) * 100) / 100;
-        return { status: 'ok' as const, database: { status: 'up' as const, engine, latency_ms: latency }, version: VERSION };
+        return {
+          status: 'ok' as const,
+          database: { status: 'up' as const, engine, latency_ms: latency },
+          version: VERSION,
+        };
       } catch (error) {
         return reply.status(503).send({
           status: 'degraded',

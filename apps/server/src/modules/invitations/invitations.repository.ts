@@ -51,7 +51,10 @@ function selectInvitations(tx: Executor) {
     })
     .from(invitations)
     .leftJoin(sites, and(eq(sites.tenantId, invitations.tenantId), eq(sites.id, invitations.locationId)))
-    .leftJoin(inviter, and(eq(inviter.tenantId, invitations.tenantId), eq(inviter.id, invitations.invitedBy)));
+    .leftJoin(
+      inviter,
+      and(eq(inviter.tenantId, invitations.tenantId), eq(inviter.id, invitations.invitedBy)),
+    );
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectInvitations>['execute']>>[number];
@@ -99,7 +102,11 @@ export async function listInvitations(tx: Executor, tenantId: string, limit = 10
 }
 
 /** Stores the lapse of expired pending invitations so a new one for the same address can be made. */
-export async function expireLapsedInvitations(tx: Executor, tenantId: string, emails: string[]): Promise<void> {
+export async function expireLapsedInvitations(
+  tx: Executor,
+  tenantId: string,
+  emails: string[],
+): Promise<void> {
   if (emails.length === 0) return;
   await tx
     .update(invitations)

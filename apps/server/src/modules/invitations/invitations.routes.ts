@@ -35,7 +35,11 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     '/invitations',
     {
       config: { access: ['ADMIN'] },
-      schema: { ...secured, body: SendInvitationsBodySchema, response: { 201: SendInvitationsResponseSchema } },
+      schema: {
+        ...secured,
+        body: SendInvitationsBodySchema,
+        response: { 201: SendInvitationsResponseSchema },
+      },
     },
     async (request, reply) => {
       const invitations = await sendInvitations(ctx(request), principalOf(request), request.body);
@@ -78,8 +82,15 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.get(
     '/invite/:code',
     {
-      config: { access: 'public', rateLimit: { max: deps.config.AUTH_RATE_LIMIT * 2, timeWindow: '1 minute' } },
-      schema: { tags: ['invitations'], params: InviteCodeParamsSchema, response: { 200: ValidateInvitationResponseSchema } },
+      config: {
+        access: 'public',
+        rateLimit: { max: deps.config.AUTH_RATE_LIMIT * 2, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['invitations'],
+        params: InviteCodeParamsSchema,
+        response: { 200: ValidateInvitationResponseSchema },
+      },
     },
     async (request) => validateInvitation(ctx(request), request.params.code),
   );
@@ -88,7 +99,11 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     '/invite/:code/accept',
     {
       config: { access: 'authenticated' },
-      schema: { ...secured, params: InviteCodeParamsSchema, response: { 200: AcceptInvitationResponseSchema } },
+      schema: {
+        ...secured,
+        params: InviteCodeParamsSchema,
+        response: { 200: AcceptInvitationResponseSchema },
+      },
     },
     async (request) => {
       await acceptInvitation(ctx(request), principalOf(request), request.params.code);

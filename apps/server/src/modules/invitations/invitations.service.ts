@@ -116,7 +116,10 @@ export async function sendInvitations(
       if (!saved) continue;
       result.push(saved);
       await queueInvitationEmail(tx, ctx, saved);
-      await audit(tx, ctx, principal, 'invitation.created', saved.id, null, { email: saved.email, role: saved.role });
+      await audit(tx, ctx, principal, 'invitation.created', saved.id, null, {
+        email: saved.email,
+        role: saved.role,
+      });
     }
     return result;
   });
@@ -161,7 +164,9 @@ async function queueInvitationEmail(tx: Tx, ctx: InvitationsContext, invitation:
 }
 
 export async function listInvitations(ctx: InvitationsContext): Promise<Invitation[]> {
-  const rows = await withTenant(ctx.deps.database.db, ctx.tenant.id, (tx) => listInvitationRows(tx, ctx.tenant.id));
+  const rows = await withTenant(ctx.deps.database.db, ctx.tenant.id, (tx) =>
+    listInvitationRows(tx, ctx.tenant.id),
+  );
   return rows.map((row) => toInvitation(ctx.origin, row));
 }
 
@@ -171,11 +176,20 @@ export async function resendInvitation(ctx: InvitationsContext, principal: Princ
   const row = await withTenant(deps.database.db, tenant.id, async (tx) => {
     const current = await findInvitationById(tx, tenant.id, id);
     if (!current) throw notFound('Invitation not found');
-    if (current.storedStatus !== 'PENDING') throw new AppError('INVALID_STATE', MESSAGES.invitations.onlyPendingResend);
+    if (current.storedStatus !== 'PENDING')
+      throw new AppError('INVALID_STATE', MESSAGES.invitations.onlyPendingResend);
     await updateInvitation(tx, tenant.id, id, { expiresAt: expiryFromNow() });
     const updated = (await findInvitationById(tx, tenant.id, id)) ?? current;
     await queueInvitationEmail(tx, ctx, updated);
-    await audit(tx, ctx, principal, 'invitation.resent', id, { expires_at: current.expiresAt }, { expires_at: updated.expiresAt });
+    await audit(
+      tx,
+      ctx,
+      principal,
+      'invitation.resent',
+      id,
+      { expires_at: current.expiresAt },
+      { expires_at: updated.expiresAt },
+    );
     return updated;
   });
   deps.mailer.kick(tenant.id);
@@ -191,13 +205,24 @@ export async function revokeInvitation(ctx: InvitationsContext, principal: Princ
       throw new AppError('INVALID_STATE', MESSAGES.invitations.onlyPendingRevoke);
     }
     await updateInvitation(tx, tenant.id, id, { status: 'REVOKED' });
-    await audit(tx, ctx, principal, 'invitation.revoked', id, { status: current.status }, { status: 'REVOKED' });
+    await audit(
+      tx,
+      ctx,
+      principal,
+      'invitation.revoked',
+      id,
+      { status: current.status },
+      { status: 'REVOKED' },
+    );
     return (await findInvitationById(tx, tenant.id, id)) ?? current;
   });
   return toInvitation(ctx.origin, row);
 }
 
-export async function validateInvitation(ctx: InvitationsContext, code: string): Promise<ValidateInvitationResponse> {
+export async function validateInvitation(
+  ctx: InvitationsContext,
+  code: string,
+): Promise<ValidateInvitationResponse> {
   const row = await withTenant(ctx.deps.database.db, ctx.tenant.id, (tx) =>
     findInvitationByCode(tx, ctx.tenant.id, code),
   );
@@ -216,7 +241,11 @@ export async function validateInvitation(ctx: InvitationsContext, code: string):
 }
 
 /** An already signed-in person accepts an invitation addressed to them. */
-export async function acceptInvitation(ctx: InvitationsContext, principal: Principal, code: string): Promise<void> {
+export async function acceptInvitation(
+  ctx: InvitationsContext,
+  principal: Principal,
+  code: string,
+): Promise<void> {
   await withTenant(ctx.deps.database.db, ctx.tenant.id, async (tx) => {
     const row = await findInvitationByCode(tx, ctx.tenant.id, code);
     if (!row || row.status === 'REVOKED') throw notFound(MESSAGES.invite.notFoundBody);
@@ -230,7 +259,15 @@ export async function acceptInvitation(ctx: InvitationsContext, principal: Princ
       );
     }
     await markInvitationAccepted(tx, ctx.tenant.id, row.id, principal.userId);
-    await audit(tx, ctx, principal, 'invitation.accepted', row.id, { status: 'PENDING' }, { status: 'ACCEPTED' });
+    await audit(
+      tx,
+      ctx,
+      principal,
+      'invitation.accepted',
+      row.id,
+      { status: 'PENDING' },
+      { status: 'ACCEPTED' },
+    );
   });
 }
 

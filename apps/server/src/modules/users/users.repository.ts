@@ -32,9 +32,16 @@ function selectUsers(tx: Executor) {
     .leftJoin(sites, and(eq(sites.tenantId, users.tenantId), eq(sites.id, users.locationId)));
 }
 
-const asUserRow = (row: Omit<UserRow, 'role'> & { role: string }): UserRow => ({ ...row, role: row.role as Role });
+const asUserRow = (row: Omit<UserRow, 'role'> & { role: string }): UserRow => ({
+  ...row,
+  role: row.role as Role,
+});
 
-export async function findUserByEmail(tx: Executor, tenantId: string, email: string): Promise<UserRow | null> {
+export async function findUserByEmail(
+  tx: Executor,
+  tenantId: string,
+  email: string,
+): Promise<UserRow | null> {
   const [row] = await selectUsers(tx)
     .where(and(eq(users.tenantId, tenantId), sql`lower(${users.email}) = lower(${email})`))
     .limit(1);
@@ -108,7 +115,11 @@ export async function hasIdentityForIssuer(
     .select({ id: userIdentities.id })
     .from(userIdentities)
     .where(
-      and(eq(userIdentities.tenantId, tenantId), eq(userIdentities.userId, userId), eq(userIdentities.issuer, issuer)),
+      and(
+        eq(userIdentities.tenantId, tenantId),
+        eq(userIdentities.userId, userId),
+        eq(userIdentities.issuer, issuer),
+      ),
     )
     .limit(1);
   return row !== undefined;

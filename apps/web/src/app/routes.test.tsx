@@ -1,0 +1,63 @@
+import { MESSAGES } from '@app/contracts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WEB_STRINGS } from '../config/strings';
+import { jsonResponse, stubFetch } from '../testing/fetch';
+import { renderWithRouter, testSession } from '../testing/render';
+import { routes } from './routes';
+
+function stubLogo() {
+  stubFetch({ 'GET /api/logo': jsonResponse({ logoUrl: null, expiresIn: 3600, logoSource: 'none' }) });
+}
+
+describe('route table (spec 01 section 2)', () => {
+  it('shows a not-found page with a link home for an unknown route', async () => {
+    renderWithRouter({ routes, url: '/no-such-page', session: testSession({ role: 'STAFF' }) });
+    expect(await screen.findByRole('heading', { name: WEB_STRINGS.notFound.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: WEB_STRINGS.notFound.home })).toHaveAttribute('href', '/home');
+  });
+
+  it('renders a placeholder page inside the signed-in layout', async () => {
+    renderWithRouter({ routes, url: '/drafts', session: testSession({ role: 'STAFF' }) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: WEB_STRINGS.pages.drafts }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(WEB_STRINGS.pages.comingSoon)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it('keeps /admin for ADMIN only', async () => {
+    renderWithRouter({ routes, url: '/admin', session: testSession({ role: 'MANAGER' }) });
+    expect(await screen.findByRole('heading', { name: MESSAGES.unauthorized.title })).toBeInTheDocument();
+    expect(screen.getByText('Manager')).toBeInTheDocument();
+  });
+
+  it('opens the incident detail placeholder for any signed-in role', async () => {
+    renderWithRouter({ routes, url: '/incident/42', session: testSession({ role: 'INSURER' }) });
+    expect(await screen.findByRole('heading', { name: WEB_STRINGS.pages.incident })).toBeInTheDocument();
+  });
+
+  it('shows the chat shell with the client name and the first assistant message', async () => {
+    stubLogo();
+    renderWithRouter({ routes, url: '/chat', session: testSession({ role: 'STAFF' }) });
+    expect(await screen.findByRole('heading', { name: 'Acme Corp AI' })).toBeInTheDocument();
+    expect(screen.getByText(WEB_STRINGS.chat.subtitle)).toBeInTheDocument();
+    expect(screen.getByText(WEB_STRINGS.chat.greeting('Acme Corp'))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: WEB_STRINGS.chat.inputLabel })).toHaveAttribute(
+      'placeholder',
+      WEB_STRINGS.chat.placeholder,
+    );
+  });
+
+  it('offers management links on the home page only to managers', async () => {
+    renderWithRouter({
+      routes,
+      url: '/home',
+      session: testSession({ role: 'MANAGER', user: { first_name: 'Ari' } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ari' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: WEB_STRINGS.home.management })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: WEB_STRINGS.home.administration })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    allowedHosts: ['.localhost'],
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false, ws: true },
+    },
+  },
+  preview: {
+    allowedHosts: ['.localhost'],
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+  },
+  test: {
+    environment: 'jsdom',
+    // A tenant host name, so the client comes from the first label (spec 01 section 1).
+    environmentOptions: { jsdom: { url: 'http://acme.localhost:5173/' } },
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    // Deterministic dates in assertions; two cores on CI, so keep the pool small.
+    env: { TZ: 'UTC' },
+    maxWorkers: 2,
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
