@@ -1,0 +1,147 @@
+// `npm run bench`: the performance figures, measured on this machine. Benchmarks are not tests;
+// each prints medians so the 2-core machine's noise is visible rather than hidden.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startCluster } from './pg-cluster.mjs';
+import { capture, run } from './lib/proc.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+const cli = ['npx', 'tsx', 'apps/server/src/cli.ts'];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function get(port, pathname, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+  });
+}
+
+async function waitForHealth(port, child, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await get(port, '/api/health')) === 200) return Date.now() - started;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('server did not become healthy');
+}
+
+async function cliRun(env, args) {
+  const result = await capture(cli[0], [...cli.slice(1), ...args], { cwd: root, env });
+  if (result.code !== 0) throw new Error(`cli ${args.join(' ')} failed: ${result.output}`);
+  return result.output;
+}
+
+async function provision(env) {
+  await cliRun(env, ['tenant', 'create', 'bench', '--name', 'Bench Pty Ltd']);
+  await cliRun(env, ['user', 'create', '--client', 'bench', '--email', 'bench@bench.test', '--role', 'STAFF']);
+  const out = await cliRun(env, ['token', 'create', '--client', 'bench', '--email', 'bench@bench.test', '--days', '1']);
+  const token = /vgl_pat_[\w-]+/.exec(out)?.[0];
+  if (!token) throw new Error(`no token in: ${out}`);
+  return token;
+}
+
+function cannon(port, pathname, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `http://127.0.0.1:${port}${pathname}`, connections: CONNECTIONS, duration: DURATION, headers },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function measure(label, env) {
+  const port = await freePort();
+  const token = await provision(env);
+  const child = spawn('node', [serverMain], {
+    cwd: root,
+    env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const coldMs = await waitForHealth(port, child);
+    const host = `bench.localhost:${port}`;
+    const routes = {
+      'GET /api/client-info (ceiling: no database query)': { path: '/api/client-info', headers: { host } },
+      'GET /api/user-info (token + session + user)': {
+        path: '/api/user-info',
+        headers: { host, authorization: `Bearer ${token}` },
+      },
+    };
+    const rows = [];
+    for (const [name, route] of Object.entries(routes)) {
+      const rps = [];
+      const p99 = [];
+      let errors = 0;
+      for (let i = 0; i < ROUNDS; i++) {
+        const r = await cannon(port, route.path, route.headers);
+        rps.push(r.requests.average);
+        p99.push(r.latency.p99);
+        errors += r.errors + r.non2xx + r.timeouts;
+      }
+      rows.push({ engine: label, route: name, 'req/s (median)': Math.round(median(rps)), 'p99 ms (median)': median(p99), errors });
+    }
+    return { coldMs, rows };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+async function main() {
+  const build = await run('npx', ['tsc', '-b', 'packages/contracts', 'apps/server'], { cwd: root });
+  if (build.code !== 0) throw new Error('build failed');
+  const results = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vigil-bench-'));
+  try {
+    results.push(await measure('pglite', { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const cluster = await startCluster();
+  const pgDir = mkdtempSync(path.join(tmpdir(), 'vigil-bench-pg-'));
+  try {
+    results.push(await measure('postgres', { ...process.env, DATA_DIR: pgDir, DATABASE_URL: cluster.url }));
+  } finally {
+    await cluster.stop();
+    rmSync(pgDir, { recursive: true, force: true });
+  }
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} runs; autocannon and the server share 2 cores.`);
+  console.table(results.flatMap((r) => r.rows));
+  for (const [i, r] of results.entries()) {
+    console.log(`cold start to first healthy response (${i === 0 ? 'pglite, fresh data dir' : 'postgres, fresh database'}): ${r.coldMs} ms`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
