@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   );
   const deps = { config, database, mailer };
   const app = await buildApp(deps, { logger });
-  await bootstrapDefaultTenant(deps, logger);
+  const firstRunLink = await bootstrapDefaultTenant(deps, logger);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -39,6 +39,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.info(`Vigil is running at ${config.PUBLIC_URL} (database: ${database.engine})`);
+  if (firstRunLink) {
+    process.stdout.write(
+      `\nNo administrator yet in client "${config.DEFAULT_CLIENT}". To sign up as ${config.ADMIN_EMAIL}, open:\n\n    ${firstRunLink}\n\n`,
+    );
+  }
   // Mail left unsent by an earlier run (a crash, an SMTP outage) goes out now.
   for (const tenantId of await listTenantIds(database.db)) mailer.kick(tenantId);
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../src/db/client.js';
+import { queryRows, withTenant } from '../src/db/client.js';
 import { loginTokens, sessions } from '../src/db/schema/auth.js';
 import { users } from '../src/db/schema/users.js';
 import {
@@ -366,9 +366,9 @@ describe('sessions', () => {
 
   it('records sign-ins and logouts in the audit log', async () => {
     const rows = await withTenant(t.database.db, acmeId, (tx) =>
-      tx.execute<{ action: string }>(sql`select distinct action from audit_log order by action`),
+      queryRows<{ action: string }>(tx, sql`select distinct action from audit_log order by action`),
     );
-    const actions = rows.rows.map((r) => r.action);
+    const actions = rows.map((r) => r.action);
     expect(actions).toEqual(
       expect.arrayContaining(['session.created', 'session.revoked', 'user.created', 'invitation.accepted']),
     );

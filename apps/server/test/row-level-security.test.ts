@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../src/db/client.js';
+import { queryRows, withTenant } from '../src/db/client.js';
 import { users } from '../src/db/schema/users.js';
 import { newId } from '../src/platform/ids.js';
 import { buildTestApp, createTenant, createUser, type TestApp } from './helpers/app.js';
@@ -21,11 +21,14 @@ afterAll(() => t.close());
 
 describe('row-level security', () => {
   it('works as a role that is neither superuser nor BYPASSRLS', async () => {
-    const { rows } = await t.database.db.execute<{
+    const rows = await queryRows<{
       current_user: string;
       rolsuper: boolean;
       rolbypassrls: boolean;
-    }>(sql`select current_user, rolsuper, rolbypassrls from pg_roles where rolname = current_user`);
+    }>(
+      t.database.db,
+      sql`select current_user, rolsuper, rolbypassrls from pg_roles where rolname = current_user`,
+    );
     expect(rows[0]).toEqual({ current_user: 'vigil_app', rolsuper: false, rolbypassrls: false });
   });
 
@@ -68,11 +71,12 @@ describe('row-level security', () => {
   });
 
   it('every tenant table has row-level security enabled and forced', async () => {
-    const { rows } = await t.database.db.execute<{
+    const rows = await queryRows<{
       relname: string;
       relrowsecurity: boolean;
       relforcerowsecurity: boolean;
     }>(
+      t.database.db,
       sql`select c.relname, c.relrowsecurity, c.relforcerowsecurity
           from pg_class c join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id'
           join pg_namespace n on n.oid = c.relnamespace

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,10 +52,8 @@ async function openPostgres(url: string): Promise<Database> {
   } finally {
     await owner.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on('connect', (client) => {
-    client.query(`set role ${APP_ROLE}`).catch(() => undefined);
-  });
+  // The role is a startup parameter, so every pooled connection is vigil_app before its first query.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c role=${APP_ROLE}` });
   // Errors on idle clients (a restarted server) must not crash the process; the pool reconnects.
   pool.on('error', () => undefined);
   return { engine: 'postgres', db: drizzle(pool), close: () => pool.end() };
@@ -111,4 +109,10 @@ export async function withTenant<T>(db: Db, tenantId: string, fn: (tx: Tx) => Pr
     await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
     return fn(tx);
   });
+}
+
+/** Raw SQL rows on either driver (both return `{ rows }`), for the few queries drizzle cannot express. */
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -50,11 +50,8 @@ export async function bootstrapDefaultTenant(
     }
     return `${new URL(PUBLIC_URL).origin}/invite/${code}`;
   });
-  if (link) {
-    logger.info(
-      `No administrator yet in client "${DEFAULT_CLIENT}". Open this invitation to sign up as ${ADMIN_EMAIL}:\n\n    ${link}\n`,
-    );
-  }
+  if (link)
+    logger.info({ client: DEFAULT_CLIENT, email: ADMIN_EMAIL }, 'first-run administrator invitation created');
   return link;
 }
 

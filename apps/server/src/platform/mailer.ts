@@ -21,7 +21,12 @@ export interface MailTransport {
 
 const MAX_ATTEMPTS = 5;
 
-export function createTransport(options: { smtpUrl?: string; logger: Pick<Logger, 'info'> }): MailTransport {
+export function createTransport(options: {
+  smtpUrl?: string | undefined;
+  logger: Pick<Logger, 'info'>;
+  /** Where the log transport prints the message for a person to read; tests pass a no-op. */
+  print?: (text: string) => void;
+}): MailTransport {
   if (options.smtpUrl) {
     // nodemailer reads host, port, credentials and TLS options (smtps:, ?ignoreTLS=true) from the URL.
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -37,7 +42,12 @@ export function createTransport(options: { smtpUrl?: string; logger: Pick<Logger
     async send(message) {
       options.logger.info(
         { mail: { to: message.to, subject: message.subject } },
-        `e-mail (no SMTP_URL set, kept in the outbox):\n${message.text}`,
+        'e-mail printed (no SMTP_URL set)',
+      );
+      const print = options.print ?? ((text: string) => process.stdout.write(text));
+      const rule = '-'.repeat(72);
+      print(
+        `\n${rule}\nE-mail (no SMTP_URL set; also kept in the outbox table)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n${rule}\n\n`,
       );
     },
   };

@@ -34,7 +34,8 @@ export async function buildTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const transport = options.transport ?? createTransport({ smtpUrl: config.SMTP_URL, logger: quietLogger });
+  const transport =
+    options.transport ?? createTransport({ smtpUrl: config.SMTP_URL, logger: quietLogger, print: () => {} });
   const mailer = new Mailer(database.db, transport, config.MAIL_FROM, quietLogger);
   const deps: AppDeps = { config, database, mailer };
   const app = await buildApp(deps, { webDist: null });

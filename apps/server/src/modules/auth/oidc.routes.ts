@@ -23,7 +23,9 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; tokens: AccessTo
       schema: {
         tags: ['auth'],
         querystring: CallbackQuerySchema,
-        response: { 302: z.null().describe('Redirects to /auth/callback with a one-time code, or to an error page') },
+        response: {
+          302: z.null().describe('Redirects to /auth/callback with a one-time code, or to an error page'),
+        },
       },
     },
     async (request, reply) => {

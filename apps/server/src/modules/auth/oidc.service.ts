@@ -3,7 +3,12 @@ import * as oidc from 'openid-client';
 import { withTenant } from '../../db/client.js';
 import type { TenantSettings } from '../../db/schema/tenants.js';
 import { hashToken, newId } from '../../platform/ids.js';
-import { type AuthContext, completeLogin, loginErrorLocation } from './auth.service.js';
+import {
+  type AuthContext,
+  completeLogin,
+  loginErrorLocation,
+  type VerifiedIdentity,
+} from './auth.service.js';
 import { consumeLoginToken, insertLoginToken } from './login-tokens.repository.js';
 
 type OidcSettings = NonNullable<TenantSettings['oidc']>;
@@ -15,7 +20,8 @@ const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(ur
 
 /** Discovery is cached per issuer and client; plain http is allowed only for an issuer on this machine. */
 async function configurationFor(settings: OidcSettings): Promise<oidc.Configuration> {
-  const key = `${settings.issuer}|${settings.clientId}`;
+  // The secret is part of the key so a rotated secret takes effect at once.
+  const key = `${settings.issuer}|${settings.clientId}|${settings.clientSecret ?? ''}`;
   const hit = discovered.get(key);
   if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.config;
   const issuer = new URL(settings.issuer);
@@ -92,7 +98,8 @@ export async function finishOidcLogin(
   const { nonce, verifier, redirectUrl, invitation } = stored?.payload ?? {};
   if (!nonce || !verifier || !redirectUrl || query.error) return loginErrorLocation('oidc_failed');
 
-  let claims: oidc.IDToken | undefined;
+  let identity: VerifiedIdentity;
+  let profile: Record<string, unknown>;
   try {
     const config = await configurationFor(settings);
     const currentUrl = new URL(requestPath, new URL(redirectUrl).origin);
@@ -102,14 +109,23 @@ export async function finishOidcLogin(
       expectedNonce: nonce,
       idTokenExpected: true,
     });
-    claims = tokens.claims();
+    const claims = tokens.claims();
+    if (!claims) return loginErrorLocation('oidc_failed');
+    identity = { issuer: claims.iss, subject: claims.sub };
+    // Conformant providers put scope claims in the ID token only when no access token is issued;
+    // then the e-mail comes from userinfo, which must name the same subject.
+    profile =
+      typeof claims.email === 'string'
+        ? claims
+        : await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
   } catch (error) {
     ctx.log?.warn({ reason: (error as Error).message }, 'work-directory sign-in failed');
     return loginErrorLocation('oidc_failed');
   }
-  const email = typeof claims?.email === 'string' ? claims.email : undefined;
-  if (!claims || !email) return loginErrorLocation('oidc_failed');
-  const identity = { issuer: claims.iss, subject: claims.sub };
+  const { email, email_verified: verified } = profile;
+  // The e-mail decides which account a new identity joins, so one the directory says it never
+  // verified is not trusted; directories that do not say (Entra ID by default) are taken at their word.
+  if (typeof email !== 'string' || !email || verified === false) return loginErrorLocation('oidc_failed');
   return withTenant(db, ctx.tenant.id, (tx) =>
     completeLogin(tx, ctx, { email, invitationCode: invitation, redirectUrl, identity }),
   );
