@@ -7,8 +7,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startCluster } from './pg-cluster.mjs';
 import { capture, run } from './lib/proc.mjs';
+import { startCluster } from './pg-cluster.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const serverMain = path.join(root, 'apps/server/dist/main.js');
@@ -62,8 +62,26 @@ async function cliRun(env, args) {
 
 async function provision(env) {
   await cliRun(env, ['tenant', 'create', 'bench', '--name', 'Bench Pty Ltd']);
-  await cliRun(env, ['user', 'create', '--client', 'bench', '--email', 'bench@bench.test', '--role', 'STAFF']);
-  const out = await cliRun(env, ['token', 'create', '--client', 'bench', '--email', 'bench@bench.test', '--days', '1']);
+  await cliRun(env, [
+    'user',
+    'create',
+    '--client',
+    'bench',
+    '--email',
+    'bench@bench.test',
+    '--role',
+    'STAFF',
+  ]);
+  const out = await cliRun(env, [
+    'token',
+    'create',
+    '--client',
+    'bench',
+    '--email',
+    'bench@bench.test',
+    '--days',
+    '1',
+  ]);
   const token = /vgl_pat_[\w-]+/.exec(out)?.[0];
   if (!token) throw new Error(`no token in: ${out}`);
   return token;
@@ -107,7 +125,13 @@ async function measure(label, env) {
         p99.push(r.latency.p99);
         errors += r.errors + r.non2xx + r.timeouts;
       }
-      rows.push({ engine: label, route: name, 'req/s (median)': Math.round(median(rps)), 'p99 ms (median)': median(p99), errors });
+      rows.push({
+        engine: label,
+        route: name,
+        'req/s (median)': Math.round(median(rps)),
+        'p99 ms (median)': median(p99),
+        errors,
+      });
     }
     return { coldMs, rows };
   } finally {
@@ -134,10 +158,14 @@ async function main() {
     await cluster.stop();
     rmSync(pgDir, { recursive: true, force: true });
   }
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} runs; autocannon and the server share 2 cores.`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} runs; autocannon and the server share 2 cores.`,
+  );
   console.table(results.flatMap((r) => r.rows));
   for (const [i, r] of results.entries()) {
-    console.log(`cold start to first healthy response (${i === 0 ? 'pglite, fresh data dir' : 'postgres, fresh database'}): ${r.coldMs} ms`);
+    console.log(
+      `cold start to first healthy response (${i === 0 ? 'pglite, fresh data dir' : 'postgres, fresh database'}): ${r.coldMs} ms`,
+    );
   }
 }
 
