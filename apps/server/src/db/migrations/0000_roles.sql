@@ -5,6 +5,9 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'vigil_app') THEN
     CREATE ROLE vigil_app NOLOGIN NOSUPERUSER NOBYPASSRLS NOINHERIT;
   END IF;
+-- Roles are cluster-wide: two databases migrating at once may both try to create it.
+EXCEPTION WHEN duplicate_object OR unique_violation THEN
+  NULL;
 END
 $$;
 --> statement-breakpoint

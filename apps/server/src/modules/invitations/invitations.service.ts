@@ -14,6 +14,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { newId, newInvitationCode } from '../../platform/ids.js';
 import { isActiveSite } from '../sites/sites.repository.js';
 import { findUserByEmail } from '../users/users.repository.js';
+import { invitationEmail } from './invitation-email.js';
 import {
   expireLapsedInvitations,
   findInvitationByCode,
@@ -148,19 +149,9 @@ async function refuseConflicts(tx: Tx, tenantId: string, invitees: Invitee[]): P
 }
 
 async function queueInvitationEmail(tx: Tx, ctx: InvitationsContext, invitation: InvitationRow) {
+  const timeZone = ctx.tenant.settings.timeZone ?? ctx.deps.config.TZ_DEFAULT;
   const link = linkFor(ctx.origin, invitation.code);
-  const expires = invitation.expiresAt.toLocaleString('en-AU', {
-    timeZone: ctx.tenant.settings.timeZone ?? ctx.deps.config.TZ_DEFAULT,
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
-  await ctx.deps.mailer.queue(tx, {
-    tenantId: ctx.tenant.id,
-    to: invitation.email,
-    kind: 'invitation',
-    subject: MESSAGES.invitations.emailSubject(ctx.tenant.name),
-    text: `Hello ${invitation.firstName},\n\nYou have been invited to ${ctx.tenant.name}, the workplace safety system.\n\nAccept your invitation: ${link}\n\nThe invitation expires on ${expires}.`,
-  });
+  await ctx.deps.mailer.queue(tx, invitationEmail({ tenant: ctx.tenant, timeZone, invitation, link }));
 }
 
 export async function listInvitations(ctx: InvitationsContext): Promise<Invitation[]> {
