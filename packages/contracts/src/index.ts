@@ -1,3 +1,4 @@
+export * from './admin.js';
 export * from './auth.js';
 export * from './clients.js';
 export * from './common.js';
@@ -8,3 +9,5 @@ export * from './invitations.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './roles.js';
+export * from './sites.js';
+export * from './users.js';

@@ -34,6 +34,15 @@ const ChatPage = lazy(() =>
 const ComingSoonPage = lazy(() =>
   import('../components/ui/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
 );
+const UsersPage = lazy(() =>
+  import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
+);
+const SitesPage = lazy(() =>
+  import('../features/sites/components/sites-page').then((m) => ({ default: m.SitesPage })),
+);
+const AdminPage = lazy(() =>
+  import('../features/admin/components/admin-page').then((m) => ({ default: m.AdminPage })),
+);
 const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const NotFoundPage = lazy(() => import('./routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -75,13 +84,13 @@ export const routes: RouteObject[] = [
                       page(paths.managerQueue.path, WEB_STRINGS.pages.managerQueue),
                       page(paths.incidentReports.path, WEB_STRINGS.pages.incidentReports),
                       page(paths.weeklyReports.path, WEB_STRINGS.pages.weeklyReports),
-                      page(paths.users.path, WEB_STRINGS.pages.users),
-                      page(paths.sites.path, WEB_STRINGS.pages.sites),
+                      { path: paths.users.path, element: <UsersPage /> },
+                      { path: paths.sites.path, element: <SitesPage /> },
                     ],
                   },
                   {
                     element: <RoleGuard roles={ADMIN_ROLES} />,
-                    children: [page(paths.admin.path, WEB_STRINGS.pages.admin)],
+                    children: [{ path: paths.admin.path, element: <AdminPage /> }],
                   },
                 ],
               },
