@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { oidcRoutes } from './modules/auth/oidc.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(authRoutes, { deps, tokens });
       await api.register(oidcRoutes, { deps, tokens });
       await api.register(invitationsRoutes, { deps });
+      await api.register(adminRoutes, { deps });
     },
     { prefix: '/api' },
   );

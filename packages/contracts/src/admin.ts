@@ -32,7 +32,9 @@ export const UpdateTenantSettingsBodySchema = z.object({
     .optional(),
   notify_contacts: z.array(EmailSchema).max(20).optional(),
   /** null removes work-directory login; client_secret omitted keeps the stored one. */
-  oidc: OidcSettingsSchema.extend({ client_secret: z.string().max(500).optional() }).nullable().optional(),
+  oidc: OidcSettingsSchema.extend({ client_secret: z.string().max(500).optional() })
+    .nullable()
+    .optional(),
 });
 export type UpdateTenantSettingsBody = z.infer<typeof UpdateTenantSettingsBodySchema>;
 
@@ -76,7 +78,10 @@ export const ListAuditQuerySchema = z.object({
 });
 export type ListAuditQuery = z.infer<typeof ListAuditQuerySchema>;
 
-export const ListAuditResponseSchema = z.object({ entries: z.array(AuditEntrySchema), total: z.number().int() });
+export const ListAuditResponseSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  total: z.number().int(),
+});
 export type ListAuditResponse = z.infer<typeof ListAuditResponseSchema>;
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
@@ -99,6 +104,9 @@ export const ListOutboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
-export const ListOutboxResponseSchema = z.object({ messages: z.array(OutboxMessageSchema), total: z.number().int() });
+export const ListOutboxResponseSchema = z.object({
+  messages: z.array(OutboxMessageSchema),
+  total: z.number().int(),
+});
 export type ListOutboxResponse = z.infer<typeof ListOutboxResponseSchema>;
 export const OutboxMessageResponseSchema = z.object({ message: OutboxMessageSchema });

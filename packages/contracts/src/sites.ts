@@ -40,6 +40,8 @@ export const SiteInputSchema = z.object({
     .nullish()
     .transform((v) => v || DEFAULT_SITE_COUNTRY),
   manager_user_id: IdSchema.nullish().transform((v) => v ?? null),
+  /** Only on update: true brings a deactivated site back. */
+  is_active: z.boolean().optional(),
 });
 export type SiteInput = z.input<typeof SiteInputSchema>;
 

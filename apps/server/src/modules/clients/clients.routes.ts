@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { ClientInfoResponseSchema, LIMITS, LogoQuerySchema, LogoResponseSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { findTenantLogo } from './clients.repository.js';
+import { logoUrlFor } from './logo-url.js';
 
 export const clientsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
@@ -29,10 +29,8 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     async (request) => {
       const logo = request.tenant.hasLogo ? await findTenantLogo(deps.database.db, request.tenant.id) : null;
       if (!logo) return { logoUrl: null, expiresIn: 0, logoSource: 'none' as const };
-      // The version in the URL changes with the image, so browsers may cache each version for long.
-      const version = createHash('sha256').update(logo.data).digest('hex').slice(0, 16);
       return {
-        logoUrl: `/api/logo/image?client=${request.tenant.slug}&v=${version}`,
+        logoUrl: logoUrlFor(request.tenant.slug, logo.data),
         expiresIn: LIMITS.logoUrlSeconds,
         logoSource: 'tenant' as const,
       };
