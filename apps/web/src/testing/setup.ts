@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetClientCache } from '../lib/api-client';
@@ -62,6 +63,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Notifications live in a module-level store; one test's toasts must not leak into the next.
+  notifications.clean();
   resetClientCache();
   clearLogoCache();
   localStorage.clear();
