@@ -45,6 +45,20 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Requests still running when shutdown starts (a client may already have hung up) must finish
+  // before the database closes under them.
+  let inFlight = 0;
+  app.addHook('onRequest', async () => {
+    inFlight++;
+  });
+  app.addHook('onResponse', async () => {
+    inFlight--;
+  });
+  app.decorate('drain', async (timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  });
+
   const directory = new TenantDirectory(deps.database.db);
   const tokens = new AccessTokens(deps.config.jwtSecret);
   app.decorate('tenants', directory);
@@ -110,5 +124,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 declare module 'fastify' {
   interface FastifyInstance {
     tenants: TenantDirectory;
+    /** Resolves when no request is being handled (or after the timeout). */
+    drain(timeoutMs?: number): Promise<void>;
   }
 }

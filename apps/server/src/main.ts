@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, 'shutting down');
     await app.close();
+    await app.drain();
     await mailer.idle();
     await database.close();
     process.exit(0);

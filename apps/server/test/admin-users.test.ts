@@ -305,7 +305,16 @@ describe('the tenant always keeps an active administrator', () => {
     const former = await createUser(t, soloId, 'solo', { email: 'former@solo.test', role: 'STAFF' });
     const tenant = await t.app.tenants.findBySlug('solo');
     // The principal as the access hook saw it just before a concurrent demotion committed.
-    const stale: Principal = { userId: former.id, sessionId: NOBODY, role: 'ADMIN', email: former.email };
+    const stale: Principal = {
+      userId: former.id,
+      sessionId: NOBODY,
+      role: 'ADMIN',
+      email: former.email,
+      firstName: 'Former',
+      lastName: 'Admin',
+      locationId: null,
+      locationName: null,
+    };
     if (!tenant) throw new Error('tenant solo was just created');
     const ctx: AdminContext = { deps: t.deps, tenant, requestId: 'req-1' };
     for (const change of [{ role: 'STAFF' as const }, { is_active: false }]) {

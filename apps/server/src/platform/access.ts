@@ -68,6 +68,15 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { dep
       );
     }
     if (!session) throw unauthenticated();
-    return { userId: session.userId, sessionId: session.sessionId, role: session.role, email: session.email };
+    return {
+      userId: session.userId,
+      sessionId: session.sessionId,
+      role: session.role,
+      email: session.email,
+      firstName: session.firstName,
+      lastName: session.lastName,
+      locationId: session.locationId,
+      locationName: session.locationName,
+    };
   }
 });

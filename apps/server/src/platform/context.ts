@@ -18,6 +18,11 @@ export interface Principal {
   sessionId: string;
   role: Role;
   email: string;
+  /** Loaded with the session in the same query, so /user-info needs no second round trip. */
+  firstName: string;
+  lastName: string;
+  locationId: string | null;
+  locationName: string | null;
 }
 
 /** Who may call a route: anyone, any signed-in user, or the listed roles. Every route declares one. */

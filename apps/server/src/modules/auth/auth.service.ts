@@ -266,12 +266,9 @@ export async function exchangeCallbackCode(ctx: AuthContext, code: string): Prom
   };
 }
 
-export async function getUserInfo(ctx: AuthContext, principal: Principal): Promise<UserInfoResponse> {
-  const user = await withTenant(ctx.deps.database.db, ctx.tenant.id, (tx) =>
-    findUserById(tx, ctx.tenant.id, principal.userId),
-  );
-  if (!user) throw unauthenticated();
-  return toUserInfo(ctx.tenant, user);
+/** The principal was loaded with its session a moment ago by the access hook; no second query. */
+export function getUserInfo(ctx: AuthContext, principal: Principal): UserInfoResponse {
+  return toUserInfo(ctx.tenant, { ...principal, id: principal.userId });
 }
 
 export async function logout(ctx: AuthContext, principal: Principal): Promise<void> {
