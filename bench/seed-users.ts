@@ -4,13 +4,15 @@ import { LIMITS, ROLES } from '@app/contracts';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, withTenant } from '../apps/server/src/db/client.js';
 import { users } from '../apps/server/src/db/schema/users.js';
-import { insertInvitations } from '../apps/server/src/modules/invitations/invitations.repository.js';
 import { findTenantIdBySlug } from '../apps/server/src/modules/clients/clients.repository.js';
+import { insertInvitations } from '../apps/server/src/modules/invitations/invitations.repository.js';
 import { newId, newInvitationCode } from '../apps/server/src/platform/ids.js';
 
 const [slug = 'bench', userCount = '2000', invitationCount = '500'] = process.argv.slice(2);
 const config = loadConfig();
-const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+const database = await openDatabase(
+  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+);
 try {
   const tenantId = await findTenantIdBySlug(database.db, slug);
   if (!tenantId) throw new Error(`no tenant ${slug}`);
@@ -39,7 +41,8 @@ try {
       expiresAt: new Date(Date.now() + LIMITS.invitationExpiryDays * 86_400_000),
       invitedBy: null,
     }));
-    for (let i = 0; i < invitations.length; i += 250) await insertInvitations(tx, invitations.slice(i, i + 250));
+    for (let i = 0; i < invitations.length; i += 250)
+      await insertInvitations(tx, invitations.slice(i, i + 250));
   });
   console.log(`seeded ${userCount} users and ${invitationCount} invitations into ${slug}`);
 } finally {
