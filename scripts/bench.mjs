@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { measureUsersScreen } from '../bench/users-screen.mjs';
 import { capture, run } from './lib/proc.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
@@ -140,9 +141,77 @@ async function measure(label, env) {
   }
 }
 
+/** /users with 2,000 users and 500 invitations on the embedded database (the slower engine). */
+async function usersScreen(env) {
+  const port = await freePort();
+  await cliRun(env, ['tenant', 'create', 'bench', '--name', 'Bench Pty Ltd']);
+  await cliRun(env, [
+    'user',
+    'create',
+    '--client',
+    'bench',
+    '--email',
+    'admin@bench.test',
+    '--role',
+    'ADMIN',
+  ]);
+  const out = await cliRun(env, [
+    'token',
+    'create',
+    '--client',
+    'bench',
+    '--email',
+    'admin@bench.test',
+    '--days',
+    '1',
+  ]);
+  const token = /vgl_pat_[\w-]+/.exec(out)?.[0];
+  const seeded = await capture('npx', ['tsx', 'bench/seed-users.ts', 'bench', '2000', '500'], {
+    cwd: root,
+    env,
+  });
+  if (seeded.code !== 0) throw new Error(seeded.output);
+  const child = spawn('node', [serverMain], {
+    cwd: root,
+    env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(port, child);
+    return await measureUsersScreen({
+      origin: `http://bench.localhost:${port}`,
+      client: 'bench',
+      token,
+      rounds: 5,
+    });
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
 async function main() {
-  const build = await run('npx', ['tsc', '-b', 'packages/contracts', 'apps/server'], { cwd: root });
+  const only = process.argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice(7)
+    .split(',');
+  const wants = (name) => !only || only.includes(name);
+  const build = await run('npm', ['run', 'build'], { cwd: root });
   if (build.code !== 0) throw new Error('build failed');
+  if (wants('users-screen')) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vigil-bench-users-'));
+    try {
+      const r = await usersScreen({ ...process.env, DATA_DIR: dir, DATABASE_URL: '' });
+      console.log(
+        `\n/users with 2,000 users and 500 invitations (PGlite, Chromium, 5 loads): first page of ${r.shownRows} rows ` +
+          `shown after ${median(r.usersTab)} ms median (${r.usersTab.join(', ')}); Invitations tab after ` +
+          `${median(r.invitationsTab)} ms median (${r.invitationsTab.join(', ')}).`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (!wants('sign-in')) return;
   const results = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vigil-bench-'));
   try {
