@@ -6,15 +6,16 @@ import type { MailTransport } from '../src/platform/mailer.js';
 import {
   authHeaders,
   buildTestApp,
+  createPersonPerRole,
   createTenant,
   createUser,
   hostOf,
+  type PeopleByRole,
   type TestApp,
-  type TestUser,
   tokenFor,
 } from './helpers/app.js';
 
-const ROLES = ['STAFF', 'MANAGER', 'INVESTIGATOR', 'ADMIN', 'INSURER'] as const;
+const _ROLES = ['STAFF', 'MANAGER', 'INVESTIGATOR', 'ADMIN', 'INSURER'] as const;
 const NOBODY = '0190a1b2-0000-7000-8000-000000000000';
 
 /** An SMTP server that can be switched off: what a caller sees when delivery fails, then recovers. */
@@ -29,21 +30,13 @@ const transport: MailTransport = {
 
 let t: TestApp;
 let acmeId: string;
-const people = {} as Record<Role, { user: TestUser; token: string }>;
+let people: PeopleByRole;
 let foreign: { token: string; headers: { host: string; authorization: string } };
 
 beforeAll(async () => {
   t = await buildTestApp({}, { transport });
   acmeId = await createTenant(t, 'acme', 'Acme Logistics');
-  for (const role of ROLES) {
-    const user = await createUser(t, acmeId, 'acme', {
-      email: `${role.toLowerCase()}@acme.test`,
-      role,
-      firstName: 'Alex',
-      lastName: role,
-    });
-    people[role] = { user, token: await tokenFor(t, user) };
-  }
+  people = await createPersonPerRole(t, acmeId, 'acme');
   const globexId = await createTenant(t, 'globex');
   const admin = await createUser(t, globexId, 'globex', { email: 'admin@globex.test', role: 'ADMIN' });
   const token = await tokenFor(t, admin);

@@ -8,15 +8,16 @@ import { tenants } from '../src/db/schema/tenants.js';
 import {
   authHeaders,
   buildTestApp,
+  createPersonPerRole,
   createTenant,
   createUser,
   hostOf,
+  type PeopleByRole,
   type TestApp,
-  type TestUser,
   tokenFor,
 } from './helpers/app.js';
 
-const ROLES = ['STAFF', 'MANAGER', 'INVESTIGATOR', 'ADMIN', 'INSURER'] as const;
+const _ROLES = ['STAFF', 'MANAGER', 'INVESTIGATOR', 'ADMIN', 'INSURER'] as const;
 const SECRET = 'super-secret-client-secret-value';
 // A real 1x1 PNG.
 const PNG = Buffer.from(
@@ -26,22 +27,14 @@ const PNG = Buffer.from(
 
 let t: TestApp;
 let acmeId: string;
-const people = {} as Record<Role, { user: TestUser; token: string }>;
+let people: PeopleByRole;
 let foreignToken: string;
 let discovery: { server: http.Server; origin: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
   acmeId = await createTenant(t, 'acme', 'Acme Logistics');
-  for (const role of ROLES) {
-    const user = await createUser(t, acmeId, 'acme', {
-      email: `${role.toLowerCase()}@acme.test`,
-      role,
-      firstName: 'Alex',
-      lastName: role,
-    });
-    people[role] = { user, token: await tokenFor(t, user) };
-  }
+  people = await createPersonPerRole(t, acmeId, 'acme');
   const globexId = await createTenant(t, 'globex');
   foreignToken = await tokenFor(
     t,

@@ -3,20 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,
   buildTestApp,
+  createPersonPerRole,
   createTenant,
   createUser,
   hostOf,
+  type PeopleByRole,
   type TestApp,
-  type TestUser,
   tokenFor,
 } from './helpers/app.js';
 
-const ROLES = ['STAFF', 'MANAGER', 'INVESTIGATOR', 'ADMIN', 'INSURER'] as const;
+const _ROLES = ['STAFF', 'MANAGER', 'INVESTIGATOR', 'ADMIN', 'INSURER'] as const;
 const NOBODY = '0190a1b2-0000-7000-8000-000000000000';
 
 let t: TestApp;
 let acmeId: string;
-const people = {} as Record<Role, { user: TestUser; token: string }>;
+let people: PeopleByRole;
 let foreign: {
   adminHeaders: { host: string; authorization: string };
   token: string;
@@ -27,15 +28,7 @@ let foreign: {
 beforeAll(async () => {
   t = await buildTestApp();
   acmeId = await createTenant(t, 'acme', 'Acme Logistics');
-  for (const role of ROLES) {
-    const user = await createUser(t, acmeId, 'acme', {
-      email: `${role.toLowerCase()}@acme.test`,
-      role,
-      firstName: 'Alex',
-      lastName: role,
-    });
-    people[role] = { user, token: await tokenFor(t, user) };
-  }
+  people = await createPersonPerRole(t, acmeId, 'acme');
   const globexId = await createTenant(t, 'globex');
   const admin = await createUser(t, globexId, 'globex', { email: 'admin@globex.test', role: 'ADMIN' });
   const manager = await createUser(t, globexId, 'globex', { email: 'mgr@globex.test', role: 'MANAGER' });

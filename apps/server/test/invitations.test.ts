@@ -7,30 +7,21 @@ import { auditLog } from '../src/db/schema/ops.js';
 import {
   authHeaders,
   buildTestApp,
+  createPersonPerRole,
   createTenant,
-  createUser,
+  type PeopleByRole,
   type TestApp,
-  type TestUser,
-  tokenFor,
 } from './helpers/app.js';
 import { lastMailTo } from './helpers/mail.js';
 
 let t: TestApp;
 let acmeId: string;
-const people = {} as Record<Role, { user: TestUser; token: string }>;
+let people: PeopleByRole;
 
 beforeAll(async () => {
   t = await buildTestApp();
   acmeId = await createTenant(t, 'acme', 'Acme Logistics');
-  for (const role of ['STAFF', 'MANAGER', 'INVESTIGATOR', 'ADMIN', 'INSURER'] as const) {
-    const user = await createUser(t, acmeId, 'acme', {
-      email: `${role.toLowerCase()}@acme.test`,
-      role,
-      firstName: 'Alex',
-      lastName: role,
-    });
-    people[role] = { user, token: await tokenFor(t, user) };
-  }
+  people = await createPersonPerRole(t, acmeId, 'acme');
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import type { Role } from '@app/contracts';
+import { ROLES, type Role } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config.js';
@@ -103,4 +103,21 @@ export async function tokenFor(t: TestApp, user: TestUser): Promise<string> {
 
 export function authHeaders(user: TestUser, token: string) {
   return { host: user.host, authorization: `Bearer ${token}` };
+}
+
+export type PeopleByRole = Record<Role, { user: TestUser; token: string }>;
+
+/** One signed-in person for each of the five roles: `<role>@<slug>.test`, named "Alex <ROLE>". */
+export async function createPersonPerRole(t: TestApp, tenantId: string, slug: string): Promise<PeopleByRole> {
+  const people = {} as PeopleByRole;
+  for (const role of ROLES) {
+    const user = await createUser(t, tenantId, slug, {
+      email: `${role.toLowerCase()}@${slug}.test`,
+      role,
+      firstName: 'Alex',
+      lastName: role,
+    });
+    people[role] = { user, token: await tokenFor(t, user) };
+  }
+  return people;
 }
