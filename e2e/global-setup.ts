@@ -15,7 +15,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink.js';
-import { ACME, ADMIN_EMAIL, BETA, type E2EState, MANAGER_EMAIL, STATE_ENV } from './support/state.js';
+import {
+  ACME,
+  ADMIN_EMAIL,
+  BETA,
+  type E2EState,
+  EDIT_ME_EMAIL,
+  MANAGER_EMAIL,
+  STATE_ENV,
+} from './support/state.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
@@ -153,6 +161,20 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     const linkOut = await runCli(env, ['login-link', '--client', ACME.slug, '--email', MANAGER_EMAIL]);
     const managerLoginLink = /https?:\/\/\S+\/api\/auth\/email\/confirm\?token=\S+/.exec(linkOut)?.[0];
     if (!managerLoginLink) throw new Error(`"login-link" printed no sign-in link:\n${linkOut}`);
+    const managerTokenOut = await runCli(env, [
+      'token',
+      'create',
+      '--client',
+      ACME.slug,
+      '--email',
+      MANAGER_EMAIL,
+    ]);
+    const managerToken = /vgl_pat_\S+/.exec(managerTokenOut)?.[0];
+    if (!managerToken) throw new Error(`"token create" printed no vgl_pat_ token:\n${managerTokenOut}`);
+    await runCli(env, [
+      ...['user', 'create', '--client', ACME.slug, '--email', EDIT_ME_EMAIL, '--role', 'STAFF'],
+      ...['--first', 'Edit', '--last', 'Me'],
+    ]);
 
     const server = await startServer(env, port, serverLog);
 
@@ -166,6 +188,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
       serverLog,
       adminToken,
       managerLoginLink,
+      managerToken,
     };
     const stateFile = path.join(tempDir, 'state.json');
     writeFileSync(stateFile, JSON.stringify(state, null, 2));

@@ -14,6 +14,8 @@ export interface E2EState {
   adminToken: string;
   /** A one-time sign-in link of manager@acme.test (MANAGER in acme), printed by the CLI. */
   managerLoginLink: string;
+  /** A personal access token of manager@acme.test, for journeys that need the manager signed in again. */
+  managerToken: string;
 }
 
 export const STATE_ENV = 'VIGIL_E2E_STATE';
@@ -22,6 +24,8 @@ export const ACME = { slug: 'acme', name: 'Acme Logistics' } as const;
 export const BETA = { slug: 'beta', name: 'Beta Builders' } as const;
 export const ADMIN_EMAIL = 'admin@acme.test';
 export const MANAGER_EMAIL = 'manager@acme.test';
+/** A STAFF user of acme (Edit Me) whom the administration journey edits. */
+export const EDIT_ME_EMAIL = 'edit.me@acme.test';
 
 let cached: E2EState | undefined;
 
