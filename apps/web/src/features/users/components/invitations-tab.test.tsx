@@ -42,7 +42,7 @@ const openTab = () => userEvent.click(screen.getByRole('tab', { name: MESSAGES.u
 const row = (email: string) => screen.getByRole('cell', { name: email }).closest('tr') as HTMLElement;
 
 describe('Invitations tab', SLOW, () => {
-  it('shows the eight columns, names, role labels, sites, text statuses and en-AU expiry', async () => {
+  it('shows the eight columns, names, role labels, sites, text statuses and en-US expiry (spec 01 section 9)', async () => {
     stubScreen([pending, accepted, expired, revoked]);
     renderUsersPage('ADMIN');
     await openTab();
@@ -56,7 +56,7 @@ describe('Invitations tab', SLOW, () => {
     expect(ana.getByText(MESSAGES.users.noSite)).toBeInTheDocument();
     expect(ana.getByText('Pending')).toBeInTheDocument();
     expect(ana.getByText('Alex Admin')).toBeInTheDocument();
-    expect(ana.getByText(/^5 Mar 2026, 2:30\spm$/)).toBeInTheDocument();
+    expect(ana.getByText(/^Mar 5, 2026, 2:30\sPM$/)).toBeInTheDocument();
     expect(within(row(accepted.email)).getByText('Accepted')).toBeInTheDocument();
     expect(within(row(accepted.email)).getByText('Cairns Yard')).toBeInTheDocument();
     expect(within(row(expired.email)).getByText('Expired')).toBeInTheDocument();

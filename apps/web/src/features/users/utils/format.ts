@@ -1,8 +1,9 @@
 import { MESSAGES, type Site } from '@app/contracts';
 
-const expiryFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+// Spec 01 section 9: invitation expiry is shown in en-US (drafts use en-AU).
+const expiryFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** An invitation's expiry as an en-AU date and time, or 'N/A'. */
+/** An invitation's expiry as an en-US date and time, or 'N/A'. */
 export function formatExpiry(value: string | null | undefined): string {
   if (!value) return MESSAGES.invite.notAvailable;
   const date = new Date(value);
