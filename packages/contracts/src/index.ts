@@ -5,6 +5,7 @@ export * from './common.js';
 export * from './csv.js';
 export * from './enums.js';
 export * from './errors.js';
+export * from './incidents.js';
 export * from './invitations.js';
 export * from './limits.js';
 export * from './messages.js';
