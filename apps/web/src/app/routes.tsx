@@ -34,6 +34,28 @@ const ChatPage = lazy(() =>
 const ComingSoonPage = lazy(() =>
   import('../components/ui/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
 );
+const DraftsPage = lazy(() =>
+  import('../features/drafts/components/drafts-page').then((m) => ({ default: m.DraftsPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const AllIncidentsPage = lazy(() =>
+  import('../features/incidents/components/all-incidents-page').then((m) => ({
+    default: m.AllIncidentsPage,
+  })),
+);
+const ManagerQueuePage = lazy(() =>
+  import('../features/queue/components/manager-queue-page').then((m) => ({ default: m.ManagerQueuePage })),
+);
+const IncidentReportsPage = lazy(() =>
+  import('../features/incident-reports-sample/components/incident-reports-page').then((m) => ({
+    default: m.IncidentReportsPage,
+  })),
+);
+const IncidentPage = lazy(() =>
+  import('../features/incident/components/incident-page').then((m) => ({ default: m.IncidentPage })),
+);
 const UsersPage = lazy(() =>
   import('../features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
 );
@@ -74,15 +96,15 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: paths.home.path, element: <HomePage /> },
                   { path: paths.chat.path, element: <ChatPage /> },
-                  page(paths.drafts.path, WEB_STRINGS.pages.drafts),
-                  page(paths.incident.path, WEB_STRINGS.pages.incident),
+                  { path: paths.drafts.path, element: <DraftsPage /> },
+                  { path: paths.incident.path, element: <IncidentPage /> },
                   {
                     element: <RoleGuard roles={MANAGEMENT_ROLES} />,
                     children: [
-                      page(paths.incidentDashboard.path, WEB_STRINGS.pages.incidentDashboard),
-                      page(paths.allIncidents.path, WEB_STRINGS.pages.allIncidents),
-                      page(paths.managerQueue.path, WEB_STRINGS.pages.managerQueue),
-                      page(paths.incidentReports.path, WEB_STRINGS.pages.incidentReports),
+                      { path: paths.incidentDashboard.path, element: <DashboardPage /> },
+                      { path: paths.allIncidents.path, element: <AllIncidentsPage /> },
+                      { path: paths.managerQueue.path, element: <ManagerQueuePage /> },
+                      { path: paths.incidentReports.path, element: <IncidentReportsPage /> },
                       page(paths.weeklyReports.path, WEB_STRINGS.pages.weeklyReports),
                       { path: paths.users.path, element: <UsersPage /> },
                       { path: paths.sites.path, element: <SitesPage /> },

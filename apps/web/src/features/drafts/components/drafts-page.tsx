@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { WEB_STRINGS } from '../../../config/strings';
+
+export function DraftsPage() {
+  return <ComingSoonPage title={WEB_STRINGS.pages.drafts} />;
+}
