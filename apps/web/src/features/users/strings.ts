@@ -17,6 +17,7 @@ export const USERS_STRINGS = {
   allStatuses: 'All statuses',
   showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`,
   pagesLabel: 'Users pages',
+  invitationPagesLabel: 'Invitations pages',
   page: (page: number) => `Page ${page}`,
   previousPage: 'Previous page',
   nextPage: 'Next page',

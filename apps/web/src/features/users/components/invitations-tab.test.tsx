@@ -42,6 +42,18 @@ const openTab = () => userEvent.click(screen.getByRole('tab', { name: MESSAGES.u
 const row = (email: string) => screen.getByRole('cell', { name: email }).closest('tr') as HTMLElement;
 
 describe('Invitations tab', SLOW, () => {
+  it('shows 50 invitations a page with the range, and moves to the next page', async () => {
+    stubScreen(Array.from({ length: 120 }, (_, i) => invitation(300 + i)));
+    renderUsersPage('ADMIN');
+    await openTab();
+    expect(await screen.findByText('Showing 1–50 of 120')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'invitee300@acme.example' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'invitee350@acme.example' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Showing 51–100 of 120')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'invitee350@acme.example' })).toBeInTheDocument();
+  });
+
   it('shows the eight columns, names, role labels, sites, text statuses and en-US expiry (spec 01 section 9)', async () => {
     stubScreen([pending, accepted, expired, revoked]);
     renderUsersPage('ADMIN');

@@ -1,5 +1,6 @@
 import { type Invitation, type InvitationStatus, MESSAGES, ROLE_LABELS } from '@app/contracts';
 import { Alert, Button, Card, Group, type MantineColor, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { userFullName } from '../../../lib/format';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -7,6 +8,7 @@ import { useInvitations } from '../api/list-invitations';
 import { USERS_STRINGS as S } from '../strings';
 import { formatExpiry } from '../utils/format';
 import { InvitationActions } from './invitation-actions';
+import { PageNav } from './page-nav';
 import { StatusBadge } from './status-badge';
 
 const T = MESSAGES.invitationsTab;
@@ -39,9 +41,13 @@ function cells(invitation: Invitation, canManage: boolean) {
 }
 
 /** Invitations tab: every invitation of the organisation with its status and actions. */
+/** Rendering hundreds of rows at once made the tab slow to open; 50 a page keeps it instant. */
+const PAGE_SIZE = 50;
+
 export function InvitationsTab({ canManage }: { canManage: boolean }) {
   const isMobile = useIsMobile();
   const { data, error, isPending, refetch, isRefetching } = useInvitations();
+  const [page, setPage] = useState(1);
 
   if (isPending) return <PageLoader label={S.loadingInvitations} />;
   if (error) {
@@ -56,68 +62,85 @@ export function InvitationsTab({ canManage }: { canManage: boolean }) {
       </Alert>
     );
   }
-  const invitations = data.invitations;
-  if (invitations.length === 0) return <Text c="gray.7">{T.empty}</Text>;
+  const all = data.invitations;
+  if (all.length === 0) return <Text c="gray.7">{T.empty}</Text>;
+  const pages = Math.ceil(all.length / PAGE_SIZE);
+  const current = Math.min(page, pages);
+  const invitations = all.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const pager = (
+    <>
+      <Text size="sm" c="gray.7">
+        {S.showing((current - 1) * PAGE_SIZE + 1, (current - 1) * PAGE_SIZE + invitations.length, all.length)}
+      </Text>
+      <PageNav label={S.invitationPagesLabel} pages={pages} page={current} onChange={setPage} />
+    </>
+  );
 
   if (isMobile) {
     return (
-      <Stack
-        component="ul"
-        gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={MESSAGES.users.tabInvitations}
-      >
-        {invitations.map((invitation) => {
-          const row = cells(invitation, canManage);
-          return (
-            <Card key={invitation.id} component="li" withBorder padding="sm" aria-label={invitation.email}>
-              <Stack gap={6}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={600}>{row[0]}</Text>
-                  {row[4]}
-                </Group>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {row[1]}
-                </Text>
-                {[2, 3, 5, 6].map((i) => (
-                  <Text key={T.columns[i]} size="sm">
-                    <Text span c="gray.7">{`${T.columns[i]}: `}</Text>
-                    {row[i]}
+      <Stack gap="sm">
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={MESSAGES.users.tabInvitations}
+        >
+          {invitations.map((invitation) => {
+            const row = cells(invitation, canManage);
+            return (
+              <Card key={invitation.id} component="li" withBorder padding="sm" aria-label={invitation.email}>
+                <Stack gap={6}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={600}>{row[0]}</Text>
+                    {row[4]}
+                  </Group>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {row[1]}
                   </Text>
-                ))}
-                {row[7]}
-              </Stack>
-            </Card>
-          );
-        })}
+                  {[2, 3, 5, 6].map((i) => (
+                    <Text key={T.columns[i]} size="sm">
+                      <Text span c="gray.7">{`${T.columns[i]}: `}</Text>
+                      {row[i]}
+                    </Text>
+                  ))}
+                  {row[7]}
+                </Stack>
+              </Card>
+            );
+          })}
+        </Stack>
+        {pager}
       </Stack>
     );
   }
 
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={MESSAGES.users.tabInvitations}>
-        <Table.Thead>
-          <Table.Tr>
-            {T.columns.map((title) => (
-              <Table.Th key={title} scope="col">
-                {title}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invitations.map((invitation) => (
-            <Table.Tr key={invitation.id}>
-              {cells(invitation, canManage).map((cell, i) => (
-                <Table.Td key={T.columns[i]}>{cell}</Table.Td>
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={1000}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={MESSAGES.users.tabInvitations}>
+          <Table.Thead>
+            <Table.Tr>
+              {T.columns.map((title) => (
+                <Table.Th key={title} scope="col">
+                  {title}
+                </Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {invitations.map((invitation) => (
+              <Table.Tr key={invitation.id}>
+                {cells(invitation, canManage).map((cell, i) => (
+                  <Table.Td key={T.columns[i]}>{cell}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pager}
+    </Stack>
   );
 }

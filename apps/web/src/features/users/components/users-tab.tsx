@@ -1,10 +1,11 @@
 import { MESSAGES, ROLE_LABELS, ROLES, type Role } from '@app/contracts';
-import { Group, NativeSelect, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { USERS_PAGE_SIZE, type UserStatusFilter, type UsersList } from '../hooks/use-users-list';
 import { USERS_STRINGS as S } from '../strings';
 import type { SiteOption } from '../utils/format';
+import { PageNav } from './page-nav';
 import { UserRow } from './user-row';
 
 type Props = { list: UsersList; canEdit: boolean; sites: SiteOption[] };
@@ -92,24 +93,7 @@ export function UsersTab({ list, canEdit, sites }: Props) {
               </Table>
             </Table.ScrollContainer>
           )}
-          {pages > 1 ? (
-            <nav aria-label={S.pagesLabel}>
-              <Pagination
-                total={pages}
-                value={Math.min(list.filters.page, pages)}
-                onChange={list.setPage}
-                siblings={isMobile ? 0 : 1}
-                getItemProps={(page) => ({ 'aria-label': S.page(page) })}
-                getControlProps={(control) =>
-                  control === 'previous'
-                    ? { 'aria-label': S.previousPage }
-                    : control === 'next'
-                      ? { 'aria-label': S.nextPage }
-                      : {}
-                }
-              />
-            </nav>
-          ) : null}
+          <PageNav label={S.pagesLabel} pages={pages} page={list.filters.page} onChange={list.setPage} />
         </Stack>
       )}
     </Stack>
