@@ -19,7 +19,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { oidcRoutes } from './modules/auth/oidc.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { incidentsRoutes } from './modules/incidents/incidents.routes.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
+import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { accessPlugin } from './platform/access.js';
 import type { AppDeps } from './platform/context.js';
 import { errorBody, registerErrorHandler } from './platform/errors.js';
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(oidcRoutes, { deps, tokens });
       await api.register(invitationsRoutes, { deps });
       await api.register(adminRoutes, { deps });
+      await api.register(incidentsRoutes, { deps });
+      await api.register(locationsRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -354,7 +354,7 @@ describe('CLI against the app database', () => {
       ],
       [['token', 'create', '--client', 'acme', '--email', 'x@example.com', '--days', 'soon'], '--days:'],
       [['token'], '"token" needs a sub-command'],
-      [['seed-demo'], 'Unknown command "seed-demo"'],
+      [['launch-rockets'], 'Unknown command "launch-rockets"'],
       [[], 'Missing command'],
     ];
     for (const [argv, message] of cases) {

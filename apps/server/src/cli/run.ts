@@ -6,6 +6,7 @@ import { CliError, HelpRequested, PROGRAM, UsageError } from './args.js';
 import { type CliContext, createCliMailer, type TextSink } from './context.js';
 import { inviteUsage, prepareInvite } from './invite.js';
 import { loginLinkUsage, prepareLoginLink } from './login-link.js';
+import { prepareSeedDemo, seedDemoUsage } from './seed-demo.js';
 import { prepareTenantCreate, tenantCreateUsage } from './tenant.js';
 import { prepareTokenCreate, tokenCreateUsage } from './token.js';
 import { prepareUserCreate, userCreateUsage } from './users.js';
@@ -18,6 +19,7 @@ const COMMANDS: { words: readonly string[]; usage: string; prepare: Prepare }[] 
   { words: ['login-link'], usage: loginLinkUsage, prepare: prepareLoginLink },
   { words: ['user', 'create'], usage: userCreateUsage, prepare: prepareUserCreate },
   { words: ['token', 'create'], usage: tokenCreateUsage, prepare: prepareTokenCreate },
+  { words: ['seed-demo'], usage: seedDemoUsage, prepare: prepareSeedDemo },
 ];
 
 const firstLine = (usage: string) => (usage.split('\n')[0] ?? '').replace(`Usage: ${PROGRAM} `, '');
