@@ -18,9 +18,9 @@ describe('route table (spec 01 section 2)', () => {
   });
 
   it('renders a placeholder page inside the signed-in layout', async () => {
-    renderWithRouter({ routes, url: '/drafts', session: testSession({ role: 'STAFF' }) });
+    renderWithRouter({ routes, url: '/weekly-reports', session: testSession({ role: 'MANAGER' }) });
     expect(
-      await screen.findByRole('heading', { level: 1, name: WEB_STRINGS.pages.drafts }),
+      await screen.findByRole('heading', { level: 1, name: WEB_STRINGS.pages.weeklyReports }),
     ).toBeInTheDocument();
     expect(screen.getByText(WEB_STRINGS.pages.comingSoon)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
