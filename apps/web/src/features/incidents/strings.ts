@@ -23,6 +23,7 @@ export const INCIDENTS_STRINGS = {
   page: (page: number) => `Page ${page}`,
   previousPage: 'Previous page',
   nextPage: 'Next page',
+  notifiable: { yes: 'Notifiable', possible: 'Possibly notifiable' },
   statusLabels: {
     DRAFT: 'Draft',
     SUBMITTED: 'Submitted',

@@ -55,7 +55,10 @@ const lastList = (calls: FetchCall[]) => {
 
 describe('All Incidents', SLOW, () => {
   it('sends the default statuses and shows the columns, fallbacks and total', async () => {
-    const calls = stub([item(1), item(2, { title: '', report_type: null, location_name: null })], 2);
+    const calls = stub(
+      [item(1), item(2, { title: '', report_type: null, location_name: null, notifiable: 'possible' })],
+      2,
+    );
     renderList();
     const table = await screen.findByRole('table', { name: 'Incidents' });
     expect(lastList(calls)).toMatchObject({
@@ -90,6 +93,11 @@ describe('All Incidents', SLOW, () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toContain('N/A');
+    expect(
+      within(second!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toContain('HIGH · Possibly notifiable');
     expect(screen.getByText('Showing 1–2 of 2 incidents')).toBeInTheDocument();
   });
 

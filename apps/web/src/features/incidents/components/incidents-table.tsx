@@ -22,7 +22,10 @@ function values(incident: IncidentListItem): string[] {
     typeLabel(incident.report_type),
     incident.reporter_name ?? M.notAvailable,
     incident.location_name ?? M.notAvailable,
-    incident.severity,
+    // Notifiable incidents are marked in words wherever they are listed (DESIGN section 11).
+    incident.notifiable === 'no'
+      ? incident.severity
+      : `${incident.severity} · ${S.notifiable[incident.notifiable]}`,
     S.statusLabels[incident.status],
     formatListDate(incident.created_at),
   ];
