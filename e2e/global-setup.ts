@@ -22,6 +22,7 @@ import {
   type E2EState,
   EDIT_ME_EMAIL,
   MANAGER_EMAIL,
+  STAFF_EMAIL,
   STATE_ENV,
 } from './support/state.js';
 
@@ -176,6 +177,21 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
       ...['--first', 'Edit', '--last', 'Me'],
     ]);
 
+    await runCli(env, [
+      ...['user', 'create', '--client', ACME.slug, '--email', STAFF_EMAIL, '--role', 'STAFF'],
+      ...['--first', 'Wes', '--last', 'Worker'],
+    ]);
+    const staffTokenOut = await runCli(env, [
+      'token',
+      'create',
+      '--client',
+      ACME.slug,
+      '--email',
+      STAFF_EMAIL,
+    ]);
+    const staffToken = /vgl_pat_\S+/.exec(staffTokenOut)?.[0];
+    if (!staffToken) throw new Error(`"token create" printed no vgl_pat_ token:\n${staffTokenOut}`);
+
     const server = await startServer(env, port, serverLog);
 
     const state: E2EState = {
@@ -189,6 +205,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
       adminToken,
       managerLoginLink,
       managerToken,
+      staffToken,
     };
     const stateFile = path.join(tempDir, 'state.json');
     writeFileSync(stateFile, JSON.stringify(state, null, 2));

@@ -16,6 +16,8 @@ export interface E2EState {
   managerLoginLink: string;
   /** A personal access token of manager@acme.test, for journeys that need the manager signed in again. */
   managerToken: string;
+  /** A personal access token of worker@acme.test (STAFF in acme), who reports incidents. */
+  staffToken: string;
 }
 
 export const STATE_ENV = 'VIGIL_E2E_STATE';
@@ -26,6 +28,8 @@ export const ADMIN_EMAIL = 'admin@acme.test';
 export const MANAGER_EMAIL = 'manager@acme.test';
 /** A STAFF user of acme (Edit Me) whom the administration journey edits. */
 export const EDIT_ME_EMAIL = 'edit.me@acme.test';
+/** A STAFF user of acme (Wes Worker) who reports incidents in the incidents journey. */
+export const STAFF_EMAIL = 'worker@acme.test';
 
 let cached: E2EState | undefined;
 

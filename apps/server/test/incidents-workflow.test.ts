@@ -118,6 +118,7 @@ describe('approval', () => {
     expect(res.json().incident).toMatchObject({
       status: 'INVESTIGATING',
       reviewed_by: people.MANAGER.user.id,
+      manager_comments: MESSAGES.incident.approvedViaQueue,
     });
     const comments = (await call('GET', `/api/manager/incidents/${id}/comments`, as('INVESTIGATOR'))).json()
       .comments;

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -30,6 +31,8 @@ export type DatabaseOptions =
   | { memory: true; loadDataDir?: Blob };
 
 export const APP_ROLE = 'vigil_app';
+/** Migration 0005 creates pg_trgm; PGlite must load the extension's code on every open. */
+const pgliteExtensions = { pg_trgm };
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const srcMigrationsFolder = migrationsFolder.replace(
   `${path.sep}dist${path.sep}`,
@@ -68,13 +71,16 @@ async function openPglite(
     mkdirSync(options.dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
     try {
-      lite = await PGlite.create(path.join(options.dataDir, 'db'));
+      lite = await PGlite.create(path.join(options.dataDir, 'db'), { extensions: pgliteExtensions });
     } catch (error) {
       releaseLock();
       throw error;
     }
   } else {
-    lite = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    lite = await PGlite.create({
+      extensions: pgliteExtensions,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   }
   await migratePglite(drizzlePglite(lite), { migrationsFolder: resolveMigrations() });
   // One embedded connection: the role set here holds for every later query on it.
@@ -91,7 +97,7 @@ async function openPglite(
 
 /** A migrated embedded database, dumped before the role switch so a copy can be migrated further. */
 export async function dumpMigratedPglite(): Promise<Blob> {
-  const lite = await PGlite.create();
+  const lite = await PGlite.create({ extensions: pgliteExtensions });
   await migratePglite(drizzlePglite(lite), { migrationsFolder: resolveMigrations() });
   const dump = await lite.dumpDataDir('none');
   await lite.close();

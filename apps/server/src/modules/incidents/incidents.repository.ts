@@ -1,5 +1,5 @@
 import type { IncidentStatus, Role } from '@app/contracts';
-import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { incidentCounters, incidentEvents, incidents } from '../../db/schema/incidents.js';
@@ -135,9 +135,13 @@ export interface ListFilters {
   direction: 'asc' | 'desc';
 }
 
-/** LIKE treats % and _ as wildcards; a search for "50%" means those characters literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
+/**
+ * The filters of the list, on incidents' own columns only (no joins), so paging and counting can be
+ * index-only scans of incidents_tenant_list_idx / incidents_tenant_reporter_list_idx (migration 0005).
+ * Search goes through incident_search_ids(): under row-level security ILIKE is not leakproof and
+ * could never use a trigram index (DESIGN section 6). The function is given the transaction's own
+ * tenant (the setting withTenant made), never a client value, and refuses any other.
+ */
 function listWhere(tenantId: string, viewer: Viewer, f: ListFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(incidents.tenantId, tenantId),
@@ -150,14 +154,8 @@ function listWhere(tenantId: string, viewer: Viewer, f: ListFilters): SQL | unde
   if (f.reportTypes.length > 0) conditions.push(inArray(incidents.reportType, [...f.reportTypes]));
   if (f.reporterId) conditions.push(eq(incidents.reporterUserId, f.reporterId));
   if (f.search) {
-    const pattern = likePattern(f.search);
     conditions.push(
-      or(
-        ilike(incidents.title, pattern),
-        ilike(incidents.incidentNumber, pattern),
-        sql`(${reporter.firstName} || ' ' || ${reporter.lastName}) ilike ${pattern}`,
-        ilike(sites.venueName, pattern),
-      ),
+      sql`${incidents.id} in (select m.id from incident_search_ids(nullif(current_setting('app.tenant_id', true), '')::uuid, ${f.search}) as m(id))`,
     );
   }
   return and(...conditions);
@@ -173,20 +171,19 @@ export async function listIncidentsPage(
 ): Promise<{ rows: IncidentRow[]; total: number }> {
   const where = listWhere(tenantId, viewer, filters);
   const order = filters.direction === 'asc' ? asc : desc;
-  const rows = await selectIncidents(tx)
+  // Deferred join: the page's ids come from the covering index (a deep offset skips index entries,
+  // not heap rows), then only those rows are read and joined to their reporter and location.
+  const pageIds = tx
+    .select({ id: incidents.id })
+    .from(incidents)
     .where(where)
     .orderBy(order(incidents.createdAt), order(incidents.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(incidents)
-    .leftJoin(
-      reporter,
-      and(eq(reporter.tenantId, incidents.tenantId), eq(reporter.id, incidents.reporterUserId)),
-    )
-    .leftJoin(sites, and(eq(sites.tenantId, incidents.tenantId), eq(sites.id, incidents.locationId)))
-    .where(where);
+  const rows = await selectIncidents(tx)
+    .where(and(eq(incidents.tenantId, tenantId), inArray(incidents.id, pageIds)))
+    .orderBy(order(incidents.createdAt), order(incidents.id));
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(incidents).where(where);
   return { rows: rows.map(flatten), total: count?.n ?? 0 };
 }
 

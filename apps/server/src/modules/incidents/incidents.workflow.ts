@@ -161,7 +161,8 @@ function describe(
       comment ??
       (via === 'approve' ? MESSAGES.incident.approvedViaQueue : MESSAGES.incident.approvedViaReview);
     return {
-      changes: { reviewedBy: principal.userId, reviewedAt: new Date() },
+      // The approval comment is what section E shows as the manager's comment.
+      changes: { reviewedBy: principal.userId, reviewedAt: new Date(), managerComments: body },
       action: 'incident.approved',
       event: { kind: 'approval', body },
     };

@@ -1,10 +1,12 @@
 import type { IncidentResponse } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { incidentQueryKey, incidentQueryOptions } from './get-incident';
+import { incidentQueryOptions } from './get-incident';
 
 /**
- * A mutation that answers `{ incident }`: show the returned incident at once, then refetch the
- * incident's queries (the history list gains an entry on most changes).
+ * A mutation that answers `{ incident }`: show the returned incident at once, then mark every
+ * cached query stale. A change here moves the incident between lists other features own (drafts,
+ * queue, all incidents, dashboard), and features do not know each other's keys; only queries on
+ * screen refetch now, the rest when they are next shown.
  */
 export function useIncidentMutation<TVars>(
   id: string,
@@ -15,7 +17,7 @@ export function useIncidentMutation<TVars>(
     mutationFn,
     onSuccess: (data) => {
       queryClient.setQueryData(incidentQueryOptions(id).queryKey, data);
-      void queryClient.invalidateQueries({ queryKey: incidentQueryKey(id) });
+      void queryClient.invalidateQueries();
     },
   });
 }
