@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchIncidents } from '../bench/incidents-list.mjs';
 import { measureUsersScreen } from '../bench/users-screen.mjs';
 import { capture, run } from './lib/proc.mjs';
 import { startCluster } from './pg-cluster.mjs';
@@ -210,6 +211,9 @@ async function main() {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  }
+  if (wants('incidents')) {
+    await benchIncidents({ root, serverMain, cliRun, freePort, waitForHealth, startCluster });
   }
   if (!wants('sign-in')) return;
   const results = [];

@@ -1,7 +1,7 @@
 import type { IncidentStatus, Role } from '@app/contracts';
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import { type Executor, queryRows } from '../../db/client.js';
 import { incidentCounters, incidentEvents, incidents } from '../../db/schema/incidents.js';
 import { sites, users } from '../../db/schema/users.js';
 
@@ -142,7 +142,11 @@ export interface ListFilters {
  * could never use a trigram index (DESIGN section 6). The function is given the transaction's own
  * tenant (the setting withTenant made), never a client value, and refuses any other.
  */
-function listWhere(tenantId: string, viewer: Viewer, f: ListFilters): SQL | undefined {
+function listWhere(
+  tenantId: string,
+  viewer: Viewer,
+  f: ListFilters & { searchIds?: readonly string[] },
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(incidents.tenantId, tenantId),
     visibleTo(viewer),
@@ -153,11 +157,8 @@ function listWhere(tenantId: string, viewer: Viewer, f: ListFilters): SQL | unde
   if (f.severities.length > 0) conditions.push(inArray(incidents.severity, [...f.severities]));
   if (f.reportTypes.length > 0) conditions.push(inArray(incidents.reportType, [...f.reportTypes]));
   if (f.reporterId) conditions.push(eq(incidents.reporterUserId, f.reporterId));
-  if (f.search) {
-    conditions.push(
-      sql`${incidents.id} in (select m.id from incident_search_ids(nullif(current_setting('app.tenant_id', true), '')::uuid, ${f.search}) as m(id))`,
-    );
-  }
+  // The ids incident_search_ids() matched, as one uuid[] literal (uuids need no quoting).
+  if (f.searchIds) conditions.push(sql`${incidents.id} = any(${`{${f.searchIds.join(',')}}`}::uuid[])`);
   return and(...conditions);
 }
 
@@ -169,7 +170,17 @@ export async function listIncidentsPage(
   filters: ListFilters,
   page: { limit: number; offset: number },
 ): Promise<{ rows: IncidentRow[]; total: number }> {
-  const where = listWhere(tenantId, viewer, filters);
+  // Search runs once per request (not once for the page and again for the total).
+  let searchIds: string[] | undefined;
+  if (filters.search) {
+    const matched = await queryRows<{ id: string }>(
+      tx,
+      sql`select m.id from incident_search_ids(nullif(current_setting('app.tenant_id', true), '')::uuid, ${filters.search}) as m(id)`,
+    );
+    if (matched.length === 0) return { rows: [], total: 0 };
+    searchIds = matched.map((m) => m.id);
+  }
+  const where = listWhere(tenantId, viewer, { ...filters, searchIds });
   const order = filters.direction === 'asc' ? asc : desc;
   // Deferred join: the page's ids come from the covering index (a deep offset skips index entries,
   // not heap rows), then only those rows are read and joined to their reporter and location.
