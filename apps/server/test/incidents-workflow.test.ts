@@ -173,6 +173,22 @@ describe('WHSQ notification (WHS Act 2011 (Qld) s38)', () => {
     });
   });
 
+  it('makes the record undeletable for 5 years (s38(7)), even for a direct delete', async () => {
+    const id = await incidentIn('SUBMITTED', 'Scaffold collapsed onto the footpath overnight.');
+    await call('POST', `/api/manager/incidents/${id}/notification`, as('MANAGER'), note);
+    const error = await withTenant(t.database.db, tenantId, (tx) =>
+      tx.execute(sql`delete from incidents where id = ${id}`),
+    ).catch((e: Error) => e);
+    expect((error as Error & { cause?: Error }).cause?.message).toMatch(/must be kept for 5 years/);
+    const unnotified = await incidentIn('SUBMITTED');
+    await withTenant(t.database.db, tenantId, async (tx) => {
+      await tx.execute(sql`delete from incident_events where incident_id = ${unnotified}`);
+      await tx.execute(sql`delete from incidents where id = ${unnotified}`);
+    });
+    const gone = await call('GET', `/api/manager/incidents/${unnotified}`, as('MANAGER'));
+    expect(gone.statusCode).toBe(404);
+  });
+
   it('is refused for an incident assessed as not notifiable', async () => {
     const id = await incidentIn('SUBMITTED');
     const res = await call('POST', `/api/manager/incidents/${id}/notification`, as('MANAGER'), note);
