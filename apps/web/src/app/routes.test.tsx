@@ -33,9 +33,9 @@ describe('route table (spec 01 section 2)', () => {
     expect(screen.getByText('Manager')).toBeInTheDocument();
   });
 
-  it('opens the incident detail placeholder for any signed-in role', async () => {
+  it('opens the incident report for any signed-in role', async () => {
     renderWithRouter({ routes, url: '/incident/42', session: testSession({ role: 'INSURER' }) });
-    expect(await screen.findByRole('heading', { name: WEB_STRINGS.pages.incident })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: MESSAGES.incident.formTitle })).toBeInTheDocument();
   });
 
   it('shows the chat shell with the client name and the first assistant message', async () => {

@@ -22,15 +22,8 @@ export const WEB_STRINGS = {
   pages: {
     comingSoon: 'Coming soon',
     /** Titles from spec 01/02 section 2 where the spec gives one. */
-    drafts: 'My Drafts',
-    incidentDashboard: 'Incident Dashboard',
-    allIncidents: 'All Incidents',
-    managerQueue: 'Manager Queue',
     incidentReports: 'Incident Reports',
     weeklyReports: 'Weekly Safety Reports',
-    users: 'User Management',
-    sites: 'Sites Management',
-    incident: 'WORKPLACE INCIDENT REPORT',
     admin: 'Administration',
   },
   home: {
