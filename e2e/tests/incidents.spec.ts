@@ -162,7 +162,9 @@ test('STAFF completes a draft; a MANAGER approves it from the queue, finds it an
     await expect(page).toHaveURL(new RegExp(`/incident/${incident.id}$`));
     await expect(actions(page).getByRole('link', { name: 'Back to Incidents' })).toBeVisible();
     const investigation = section(page, 'E. Investigation & Follow-up');
-    await expect(investigation.getByText(APPROVAL_COMMENT, { exact: true })).toBeVisible();
+    // The approval comment is the manager's comment and also an entry in the history.
+    await expect(investigation.getByText(APPROVAL_COMMENT, { exact: true })).toHaveCount(2);
+    await expect(investigation.getByText(APPROVAL_COMMENT, { exact: true }).first()).toBeVisible();
     await expect(investigation).toContainText('INVESTIGATING');
   });
 
@@ -182,7 +184,8 @@ test('STAFF completes a draft; a MANAGER approves it from the queue, finds it an
     await expect(page.getByRole('heading', { level: 1, name: 'WORKPLACE INCIDENT REPORT' })).toBeVisible();
     for (const name of SECTIONS) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(tail).toBeVisible();
-    await expect(page.getByText(APPROVAL_COMMENT, { exact: true })).toBeVisible();
+    await expect(page.getByText(APPROVAL_COMMENT, { exact: true })).toHaveCount(2);
+    await expect(page.getByText(APPROVAL_COMMENT, { exact: true }).first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('incident-print.png'), fullPage: true });
 
     const pdfPath = testInfo.outputPath('incident.pdf');
