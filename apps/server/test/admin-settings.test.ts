@@ -17,7 +17,6 @@ import {
   tokenFor,
 } from './helpers/app.js';
 
-const _ROLES = ['STAFF', 'MANAGER', 'INVESTIGATOR', 'ADMIN', 'INSURER'] as const;
 const SECRET = 'super-secret-client-secret-value';
 // A real 1x1 PNG.
 const PNG = Buffer.from(

@@ -12,7 +12,6 @@ import {
   tokenFor,
 } from './helpers/app.js';
 
-const _ROLES = ['STAFF', 'MANAGER', 'INVESTIGATOR', 'ADMIN', 'INSURER'] as const;
 const NOBODY = '0190a1b2-0000-7000-8000-000000000000';
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import { type IncidentListItem, MESSAGES } from '@app/contracts';
 import { Anchor, Card, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { SortableHeaderRow } from '../../../components/ui/sortable-header-row';
 import { paths } from '../../../config/paths';
 import { INCIDENTS_STRINGS as S } from '../strings';
 import { formatListDate, rememberListOrigin, typeLabel } from '../utils/format';
@@ -91,23 +92,7 @@ export function IncidentsTable({ incidents, direction, onToggleSort, isMobile }:
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={S.tableLabel}>
         <Table.Thead>
-          <Table.Tr>
-            {C.map((column, index) =>
-              index === 7 ? (
-                <Table.Th
-                  key={column}
-                  scope="col"
-                  aria-sort={direction === 'desc' ? 'descending' : 'ascending'}
-                >
-                  {sortButton}
-                </Table.Th>
-              ) : (
-                <Table.Th key={column} scope="col">
-                  {column}
-                </Table.Th>
-              ),
-            )}
-          </Table.Tr>
+          <SortableHeaderRow columns={C} sortIndex={7} direction={direction} sortControl={sortButton} />
         </Table.Thead>
         <Table.Tbody>
           {incidents.map((incident) => (

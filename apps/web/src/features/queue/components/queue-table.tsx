@@ -1,6 +1,7 @@
 import { MESSAGES, type PendingIncident } from '@app/contracts';
 import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { SortableHeaderRow } from '../../../components/ui/sortable-header-row';
 import { paths } from '../../../config/paths';
 import { QUEUE_STRINGS as S } from '../strings';
 import { type DaysSort, notifiableLabel, rememberQueueOrigin, SEVERITY_COLOURS } from '../utils/queue';
@@ -84,26 +85,20 @@ export function QueueTable({ incidents, sort, onSort, isMobile }: Props) {
       </Stack>
     );
   }
-  const ariaSort = sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none';
   return (
     <Table.ScrollContainer minWidth={800}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={S.tableLabel}>
         <Table.Thead>
-          <Table.Tr>
-            {C.map((column, index) =>
-              index === 5 ? (
-                <Table.Th key={column} scope="col" aria-sort={ariaSort}>
-                  <UnstyledButton onClick={onSort} fw={700} aria-label={S.sortDaysPending(sort)}>
-                    {`${column} ${arrow}`}
-                  </UnstyledButton>
-                </Table.Th>
-              ) : (
-                <Table.Th key={column} scope="col">
-                  {column}
-                </Table.Th>
-              ),
-            )}
-          </Table.Tr>
+          <SortableHeaderRow
+            columns={C}
+            sortIndex={5}
+            direction={sort}
+            sortControl={
+              <UnstyledButton onClick={onSort} fw={700} aria-label={S.sortDaysPending(sort)}>
+                {`${C[5]} ${arrow}`}
+              </UnstyledButton>
+            }
+          />
         </Table.Thead>
         <Table.Tbody>
           {incidents.map((incident) => (
