@@ -26,6 +26,23 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Evidence files: `disk` under UPLOAD_DIR (default DATA_DIR/uploads) or an S3 bucket. */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  UPLOAD_DIR: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: z.string().default('ap-southeast-2'),
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
+  AWS_SESSION_TOKEN: optionalText,
+  /** The chat agent: the built-in engine, or any OpenAI-compatible server (DESIGN section 9). */
+  AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+  OPENAI_API_KEY: optionalText,
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Chat messages per user per minute. */
+  CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -44,6 +61,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  if (config.STORAGE === 's3' && !config.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
+  }
+  if (config.AI_PROVIDER === 'openai' && !config.OPENAI_BASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  OPENAI_BASE_URL: required when AI_PROVIDER=openai');
+  }
   return { ...config, jwtSecret: config.JWT_SECRET ?? readOrCreateSecret(config.DATA_DIR) };
 }
 

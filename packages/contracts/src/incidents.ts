@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDICAL_TREATMENTS } from './chat.js';
 import { IdSchema, TimestampSchema } from './common.js';
 
 /** Spec 02 section 4. PENDING is only a dashboard colour, never stored. */
@@ -108,6 +109,7 @@ export const IncidentDetailSchema = IncidentListItemSchema.extend({
   body_part: z.string().nullable(),
   immediate_actions_taken: z.string().nullable(),
   medical_attention_required: z.boolean(),
+  medical_treatment: z.enum(MEDICAL_TREATMENTS).nullable(),
   worksafe_notified: z.boolean(),
   police_notified: z.boolean(),
   manager_comments: z.string().nullable(),
@@ -189,6 +191,7 @@ export const IncidentFieldsSchema = z.object({
   body_part: text(200),
   immediate_actions_taken: text(5_000),
   medical_attention_required: z.boolean().optional(),
+  medical_treatment: z.enum(MEDICAL_TREATMENTS).nullish(),
   worksafe_notified: z.boolean().optional(),
   police_notified: z.boolean().optional(),
   manager_comments: text(5_000),

@@ -1,5 +1,7 @@
 export * from './admin.js';
+export * from './attachments.js';
 export * from './auth.js';
+export * from './chat.js';
 export * from './clients.js';
 export * from './common.js';
 export * from './csv.js';

@@ -63,6 +63,8 @@ export const incidents = pgTable(
     bodyPart: text('body_part'),
     immediateActionsTaken: text('immediate_actions_taken'),
     medicalAttentionRequired: boolean('medical_attention_required').notNull().default(false),
+    /** The highest treatment reported: none, first_aid, doctor, hospital_inpatient or unknown. */
+    medicalTreatment: text('medical_treatment'),
     worksafeNotified: boolean('worksafe_notified').notNull().default(false),
     policeNotified: boolean('police_notified').notNull().default(false),
     managerComments: text('manager_comments'),
@@ -95,6 +97,10 @@ export const incidents = pgTable(
     check(
       'incidents_report_type_check',
       sql`report_type is null or report_type in ('INJURY','ILLNESS','NEAR_MISS','HAZARD','DANGEROUS_INCIDENT','PROPERTY_DAMAGE','ENVIRONMENTAL','SECURITY')`,
+    ),
+    check(
+      'incidents_medical_treatment_check',
+      sql`medical_treatment is null or medical_treatment in ('none','first_aid','doctor','hospital_inpatient','unknown')`,
     ),
     check('incidents_notifiable_check', sql`notifiable in ('yes','possible','no')`),
     check(

@@ -26,6 +26,7 @@ export function fieldValues(f: IncidentFields): IncidentChanges {
   set('bodyPart', text(f.body_part));
   set('immediateActionsTaken', text(f.immediate_actions_taken));
   set('medicalAttentionRequired', f.medical_attention_required);
+  set('medicalTreatment', f.medical_treatment);
   set('worksafeNotified', f.worksafe_notified);
   set('policeNotified', f.police_notified);
   set('managerComments', text(f.manager_comments));

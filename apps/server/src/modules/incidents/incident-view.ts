@@ -1,4 +1,4 @@
-import type { IncidentDetail, IncidentListItem, PendingIncident, Toocs } from '@app/contracts';
+import type { IncidentDetail, IncidentListItem, MedicalTreatment, PendingIncident, Toocs } from '@app/contracts';
 import type { IncidentRow, Viewer } from './incidents.repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -89,6 +89,7 @@ export function toDetail(row: IncidentRow, viewer: Viewer, timeZone: string): In
     body_part: row.bodyPart,
     immediate_actions_taken: row.immediateActionsTaken,
     medical_attention_required: row.medicalAttentionRequired,
+    medical_treatment: (row.medicalTreatment as MedicalTreatment | null) ?? null,
     worksafe_notified: row.worksafeNotified,
     police_notified: row.policeNotified,
     manager_comments: row.managerComments,

@@ -48,6 +48,7 @@ export function incidentFixture(
     body_part: null,
     immediate_actions_taken: null,
     medical_attention_required: false,
+    medical_treatment: null,
     worksafe_notified: false,
     police_notified: false,
     manager_comments: null,
