@@ -15,8 +15,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { oidcRoutes } from './modules/auth/oidc.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { incidentsRoutes } from './modules/incidents/incidents.routes.js';
@@ -102,6 +104,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(adminRoutes, { deps });
       await api.register(incidentsRoutes, { deps });
       await api.register(locationsRoutes, { deps });
+      await api.register(chatRoutes, { deps });
+      await api.register(attachmentsRoutes, { deps });
     },
     { prefix: '/api' },
   );

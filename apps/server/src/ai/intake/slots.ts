@@ -92,14 +92,7 @@ export const toStoredToocs = (s: IntakeSlots): StoredToocs => ({
 });
 
 /** The slots the agent asks about, in the order it asks (one short question each). */
-export const ASKED_SLOTS = [
-  'when',
-  'where',
-  'injury',
-  'treatment',
-  'witnesses',
-  'immediateActions',
-] as const;
+export const ASKED_SLOTS = ['when', 'where', 'injury', 'treatment', 'witnesses', 'immediateActions'] as const;
 export type AskedSlot = (typeof ASKED_SLOTS)[number];
 
 /**

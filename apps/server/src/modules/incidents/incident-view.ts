@@ -1,4 +1,10 @@
-import type { IncidentDetail, IncidentListItem, MedicalTreatment, PendingIncident, Toocs } from '@app/contracts';
+import type {
+  IncidentDetail,
+  IncidentListItem,
+  MedicalTreatment,
+  PendingIncident,
+  Toocs,
+} from '@app/contracts';
 import type { IncidentRow, Viewer } from './incidents.repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
