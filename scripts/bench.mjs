@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchChat } from '../bench/chat.mjs';
 import { benchIncidents } from '../bench/incidents-list.mjs';
 import { measureUsersScreen } from '../bench/users-screen.mjs';
 import { capture, run } from './lib/proc.mjs';
@@ -191,6 +192,35 @@ async function usersScreen(env) {
   }
 }
 
+/** POST /api/ask-agent, built-in agent, on the embedded database: the chat issue's figure. */
+async function chatBench() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vigil-bench-chat-'));
+  const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: '', CHAT_RATE_LIMIT: '1000000' };
+  const port = await freePort();
+  try {
+    const token = await provision(env);
+    const child = spawn('node', [serverMain], {
+      cwd: root,
+      env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      await waitForHealth(port, child);
+      const r = await benchChat({ port, host: `bench.localhost:${port}`, token });
+      console.log(
+        `\nPOST /api/ask-agent (built-in agent, PGlite, loopback HTTP, one at a time): ${r.reportTurns} report turns ` +
+          `p50 ${r.reportP50.toFixed(1)} ms, p95 ${r.reportP95.toFixed(1)} ms; safety questions p50 ` +
+          `${r.questionP50.toFixed(1)} ms, p95 ${r.questionP95.toFixed(1)} ms; errors ${r.errors}.`,
+      );
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const only = process.argv
     .find((a) => a.startsWith('--only='))
@@ -212,6 +242,7 @@ async function main() {
       rmSync(dir, { recursive: true, force: true });
     }
   }
+  if (wants('chat')) await chatBench();
   if (wants('incidents')) {
     await benchIncidents({ root, serverMain, cliRun, freePort, waitForHealth, startCluster });
   }

@@ -2,6 +2,7 @@ import { MESSAGES } from '@app/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WEB_STRINGS } from '../config/strings';
+import { CHAT_STRINGS } from '../features/chat/strings';
 import { jsonResponse, stubFetch } from '../testing/fetch';
 import { renderWithRouter, testSession } from '../testing/render';
 import { routes } from './routes';
@@ -42,11 +43,11 @@ describe('route table (spec 01 section 2)', () => {
     stubLogo();
     renderWithRouter({ routes, url: '/chat', session: testSession({ role: 'STAFF' }) });
     expect(await screen.findByRole('heading', { name: 'Acme Corp AI' })).toBeInTheDocument();
-    expect(screen.getByText(WEB_STRINGS.chat.subtitle)).toBeInTheDocument();
-    expect(screen.getByText(WEB_STRINGS.chat.greeting('Acme Corp'))).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: WEB_STRINGS.chat.inputLabel })).toHaveAttribute(
+    expect(screen.getByText(MESSAGES.chat.subtitle)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.chat.greeting('Acme Corp'))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: CHAT_STRINGS.inputLabel })).toHaveAttribute(
       'placeholder',
-      WEB_STRINGS.chat.placeholder,
+      MESSAGES.chat.placeholder,
     );
   });
 

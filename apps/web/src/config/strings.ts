@@ -8,17 +8,6 @@ export const WEB_STRINGS = {
     failedToLoad: 'Failed to load logo',
     alt: (clientName: string) => `${clientName} logo`,
   },
-  chat: {
-    /** Spec 01 section 2 (Chat screen). */
-    title: (clientName: string) => `${clientName} AI`,
-    subtitle: 'Your workplace safety assistant',
-    greeting: (clientName: string) =>
-      `Hello! I'm ${clientName} AI, your workplace safety assistant. I'm here to help you report incidents, answer safety questions, and ensure compliance. What can I help you with today?`,
-    placeholder: 'Ask about workplace safety, report an incident, or get compliance help...',
-    inputLabel: 'Message',
-    send: 'Send',
-    messagesLabel: 'Conversation',
-  },
   pages: {
     comingSoon: 'Coming soon',
     /** Titles from spec 01/02 section 2 where the spec gives one. */

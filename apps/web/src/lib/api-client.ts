@@ -49,7 +49,8 @@ function unwrapBody(data: unknown): unknown {
   return data;
 }
 
-function errorMessageOf(data: unknown): { message?: string; code?: string; details?: unknown } {
+/** The server's `{ error: { code, message } }` (or a legacy bare message); uploads read it too. */
+export function errorMessageOf(data: unknown): { message?: string; code?: string; details?: unknown } {
   if (!isRecord(data)) return {};
   const { error } = data;
   if (isRecord(error) && typeof error.message === 'string' && error.message) {

@@ -41,7 +41,6 @@ export const INCIDENT_STRINGS = {
   loadFailed: 'Failed to load incident details',
   returnedTitle: 'Returned to you for changes',
   noHistory: 'No comments or history yet',
-  attachmentsLater: 'Evidence uploads arrive in a later release. Keep photos and documents safe until then.',
   actionsLabel: 'Incident actions',
   confirm: 'Confirm',
   approveConfirm: 'Approve Incident',

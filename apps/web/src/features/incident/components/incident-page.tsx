@@ -5,9 +5,10 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { useIncident } from '../api/get-incident';
 import { INCIDENT_STRINGS } from '../strings';
+import { AttachmentsSection } from './attachments-section';
 import { IncidentActions } from './incident-actions';
 import classes from './incident-report.module.css';
-import { AttachmentsSection, InvestigationSection } from './investigation-section';
+import { InvestigationSection } from './investigation-section';
 import { NotifiabilityPanel, WorkCoverClock } from './notifiability-panel';
 import { DescriptionSection, DetailsSection, MedicalSection, PeopleSection } from './report-sections';
 import { useIncidentEdit } from './use-incident-edit';
@@ -66,7 +67,7 @@ export function IncidentPage() {
         edit={edit}
         isReporter={user?.id === incident.reporter_user_id}
       />
-      <AttachmentsSection />
+      <AttachmentsSection incident={incident} />
       <IncidentActions incident={incident} edit={edit} role={user?.role} />
     </article>
   );

@@ -71,12 +71,3 @@ export function InvestigationSection({
     </Section>
   );
 }
-
-/** F: Attachments & Evidence; the upload issue fills this in. */
-export function AttachmentsSection() {
-  return (
-    <Section title={INCIDENT_STRINGS.sections.attachments}>
-      <Text>{INCIDENT_STRINGS.attachmentsLater}</Text>
-    </Section>
-  );
-}

@@ -77,11 +77,12 @@ export function incidentReplies(...incidents: IncidentDetail[]) {
   return () => jsonResponse({ incident: incidents[Math.min(call++, incidents.length - 1)] });
 }
 
-/** Stubs the incident and its (empty) history; `extra` adds or overrides routes. */
+/** Stubs the incident and its (empty) history and attachments; `extra` adds or overrides routes. */
 export function stubIncident(incident: IncidentDetail, extra: Routes = {}) {
   return stubFetch({
     [`GET ${INCIDENT_PATH}`]: jsonResponse({ incident }),
     [`GET ${INCIDENT_PATH}/comments`]: jsonResponse({ comments: [] }),
+    [`GET ${INCIDENT_PATH}/attachments`]: jsonResponse({ attachments: [] }),
     ...extra,
   });
 }
