@@ -1,4 +1,5 @@
 export * from './admin.js';
+export * from './analysis.js';
 export * from './attachments.js';
 export * from './auth.js';
 export * from './chat.js';
