@@ -137,8 +137,9 @@ function startReport(text: string, ctx: ExtractContext, deps: AgentDeps, fresh: 
   const parts = [
     soundsUrgent(text) ? S.call000Now : null,
     fresh ? S.freshReport : S.startReport,
-    said.text,
+    // Safety before paperwork: the welfare check comes ahead of the legal statement.
     S.safetyQuestion,
+    said.text,
   ];
   return {
     state: { ...base, mode: 'reporting', slots, pending: 'safety', announced: said.level },

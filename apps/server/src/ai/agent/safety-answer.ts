@@ -10,8 +10,12 @@ const BARE_NO = /^\s*(no|nope|not really|not yet)\b/i;
 
 export type SafetyAnswer = 'safe' | 'unsafe' | 'unclear';
 
+/** "Nobody needs an ambulance", "she doesn't need help": a need that is denied is not danger. */
+const DENIED_NEED =
+  /\b(no ?one|no-one|nobody|none of us|(does|do|did)(n'?t| not))\s+(needs?|needed|need)\b(?:\s+(?!but\b|and\b)[\w']+){0,3}/gi;
+
 export function readSafetyAnswer(text: string): SafetyAnswer {
-  if (DANGER.test(text)) return 'unsafe';
+  if (DANGER.test(text.replace(DENIED_NEED, ' '))) return 'unsafe';
   if (BARE_NO.test(text) && !/\b(no one|nobody) needs\b/i.test(text)) return 'unsafe';
   if (SAFE.test(text)) return 'safe';
   return 'unclear';

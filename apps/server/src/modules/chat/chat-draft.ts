@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import type { Principal } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
-import { timeZoneOf } from '../admin/context.js';
+import { auditChange, timeZoneOf } from '../admin/context.js';
 import { toDetail } from '../incidents/incident-view.js';
 import {
   findIncident,
@@ -69,12 +69,14 @@ export async function updateChatDraft(
   if (!writable || !changes) return { incidentNumber: current.incidentNumber, writable };
   const timeZone = timeZoneOf(ctx);
   await updateIncident(tx, ctx.tenant.id, id, changes);
-  await recordChange(tx, ctx, principal, {
+  // Audited every turn, but not added to the incident's history: a five-message report would
+  // otherwise fill the history with five identical 'draft updated' lines.
+  await auditChange(tx, ctx, principal, {
     action: 'incident.updated',
-    incidentId: id,
+    entityType: 'incident',
+    entityId: id,
     before: toDetail(current, viewer, timeZone),
     after: toDetail(await reload(tx, ctx, principal, id), viewer, timeZone),
-    event: { kind: 'status', body: 'Draft updated from the chat', from: 'DRAFT', to: 'DRAFT' },
   });
   return { incidentNumber: current.incidentNumber, writable };
 }
