@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { incidentsRoutes } from './modules/incidents/incidents.routes.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { rcaRoutes } from './modules/rca/rca.routes.js';
 import { accessPlugin } from './platform/access.js';
 import type { AppDeps } from './platform/context.js';
 import { errorBody, registerErrorHandler } from './platform/errors.js';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(locationsRoutes, { deps });
       await api.register(chatRoutes, { deps });
       await api.register(attachmentsRoutes, { deps });
+      await api.register(rcaRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ export * from './incidents.js';
 export * from './invitations.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './rca.js';
 export * from './roles.js';
 export * from './sites.js';
 export * from './users.js';
