@@ -56,15 +56,47 @@ describe('assessNotifiability (WHS Act 2011 (Qld) ss35-37)', () => {
     expect(assess(text)).toEqual({ notifiable: 'possible', notifiable_category: category });
   });
 
-  it('medical attention alone is possible; a dangerous-incident type alone is possible', () => {
-    expect(assess('Rolled ankle stepping off the kerb.', { medical_attention_required: true })).toEqual({
-      notifiable: 'possible',
-      notifiable_category: 'serious_injury_or_illness',
-    });
+  it('a dangerous-incident type alone is possible', () => {
     expect(assess('Near the loading bay.', { report_type: 'DANGEROUS_INCIDENT' })).toEqual({
       notifiable: 'possible',
       notifiable_category: 'dangerous_incident',
     });
+  });
+
+  // WHSQ: plain outpatient treatment of a strain, sprain, bruise or minor cut is not notifiable;
+  // medical treatment only matters for s36's listed injuries or a substance exposure (s36(c)).
+  it.each([
+    'Rolled ankle stepping off the kerb.',
+    'Sprained wrist, x-ray at the GP showed no break.',
+    'Bruised shin on the pallet, seen by the doctor.',
+  ])('medical attention for a minor injury is not notifiable: %s', (text) => {
+    expect(assess(text, { medical_attention_required: true })).toEqual({
+      notifiable: 'no',
+      notifiable_category: null,
+    });
+  });
+
+  it('a minor injury treated in emergency and sent home is not notifiable; hospital alone is possible', () => {
+    expect(
+      assess('Sprained my ankle, the emergency department strapped it and sent me home.').notifiable,
+    ).toBe('no');
+    expect(assess('Twisted her knee on the stairs and went to hospital.').notifiable).toBe('possible');
+  });
+
+  it.each([
+    'Spilt oil near aisle 4.',
+    'We mopped up the spill and put out a wet floor sign.',
+    'A carton of milk leaked in the cool room.',
+  ])('a non-hazardous spill is not s37: %s', (text) => {
+    expect(assess(text)).toEqual({ notifiable: 'no', notifiable_category: null });
+  });
+
+  it.each([
+    'Chemical spill in the store room, the drum split.',
+    'Diesel leaking from the bowser across the yard.',
+    'A large spill of hydraulic oil on the ramp.',
+  ])('a hazardous or large release may be s37(a): %s', (text) => {
+    expect(assess(text)).toEqual({ notifiable: 'possible', notifiable_category: 'dangerous_incident' });
   });
 
   it.each([

@@ -216,6 +216,22 @@ describe('asking for what is missing', () => {
     expect(state.slots.narrative).toBe(FALL);
   });
 
+  it('does not take an answer placed in another slot as the asked free-text slot', () => {
+    const full = {
+      ...fallFacts,
+      natureOfInjury: 'sprain',
+      incidentDate: '2026-11-24',
+      locationId: 's1',
+      treatment: 'first_aid' as const,
+      witnesses: 'None',
+    };
+    const deps = agent({ [FALL]: full, 'I got an x-ray later': { treatment: 'doctor' } });
+    const { state, replies } = converse(deps, [FALL, 'yes', 'I got an x-ray later']);
+    expect(replies[1]?.state.pending).toBe('immediateActions');
+    expect(state.slots.treatment).toBe('doctor');
+    expect(state.slots.immediateActions).toBeNull();
+  });
+
   it('asks the reporter about their own treatment as "you"', () => {
     const deps = agent({
       [FALL]: { ...fallFacts, natureOfInjury: 'sprain', incidentDate: '2026-11-24', locationId: 's1' },

@@ -63,6 +63,19 @@ const FREE_TEXT: Partial<Record<AskedSlot, keyof IntakeSlots>> = {
   where: 'placeDetail',
 };
 const FREE_TEXT_MAX = 500;
+/** Slots that answer a question; the rest (narrative, title, codes) ride along with any message. */
+const ANSWER_SLOTS: (keyof IntakeSlots)[] = [
+  'incidentDate',
+  'incidentTime',
+  'locationId',
+  'placeDetail',
+  'injuredPerson',
+  'natureOfInjury',
+  'bodyPart',
+  'witnesses',
+  'immediateActions',
+  'treatment',
+];
 /** "Dunno" answers nothing; "nobody" / "nothing" is an answer ("None"). */
 const NON_ANSWER = /^\s*(dunno|don'?t know|not sure|no idea|unsure|idk|can'?t remember)\b/i;
 const NONE_ANSWER = /^\s*(no|none|nobody|no one|noone|nothing|not really)\s*[.!]?\s*$/i;
@@ -156,7 +169,10 @@ function continueReport(state: AgentState, text: string, ctx: ExtractContext, de
   const asked = pending === 'safety' ? null : pending;
   const patch = { ...deps.extract(text, ctx, state.slots, asked) };
   const freeSlot = asked ? FREE_TEXT[asked] : undefined;
-  if (freeSlot && patch[freeSlot] == null && state.slots[freeSlot] == null) {
+  // A bare answer fills the asked slot only when the extractor placed it nowhere else: "I got an
+  // x-ray" in answer to "what was done?" is treatment, not an immediate action.
+  const placedElsewhere = ANSWER_SLOTS.some((key) => key !== freeSlot && patch[key] != null);
+  if (freeSlot && !placedElsewhere && patch[freeSlot] == null && state.slots[freeSlot] == null) {
     const answer = freeTextAnswer(freeSlot, text);
     if (answer) Object.assign(patch, { [freeSlot]: answer });
   }

@@ -12,7 +12,7 @@ function appendNarrative(known: string | null, added: string): string {
 
 /**
  * Folds one message's facts into what is known. A later statement corrects an earlier one, except:
- * the narrative accumulates (it is the worker's whole account), the title stays the first one made,
+ * the narrative accumulates (it is the worker's whole account), the title stays the first one made, a place already said more precisely is kept,
  * and a TOOCS code is replaced only by a more confident one.
  */
 export function mergeSlots(
@@ -31,7 +31,11 @@ export function mergeSlots(
     if (value === undefined || value === null) continue;
     if (key === 'narrative' && typeof value === 'string')
       assign('narrative', appendNarrative(slots.narrative, value));
-    else if (key === 'title') {
+    else if (key === 'placeDetail' && typeof value === 'string') {
+      // "aisle" after "aisle 4" says less, not something else: keep the more specific place.
+      const current = slots.placeDetail?.toLowerCase() ?? '';
+      if (!current.includes(value.toLowerCase())) assign('placeDetail', value);
+    } else if (key === 'title') {
       if (!slots.title) assign('title', value as string);
     } else if (CODED.has(key)) {
       const current = slots[key] as CodedValue | null;

@@ -87,6 +87,17 @@ export function findBodyParts(lower: string): BodyPartMatch[] {
         )
       )
         continue;
+      // "pick face", "coal face", "face shield": a place in a mine or store, or a piece of PPE.
+      if (
+        /\bfaces?$/.test(m[0]) &&
+        (/\b(pick|coal|work|working|rock|cliff|quarry|mine|mining|stope|pit|dig|cut|rack|shelf|bench|highwall|open|longwall)\s+$/.test(
+          lower.slice(Math.max(0, at - 12), at),
+        ) ||
+          /^\s*(shields?|masks?|visors?|guards?|of the (rack|racking|shelf|wall|cliff|rock|building|machine))\b/.test(
+            after,
+          ))
+      )
+        continue;
       if (/\bindex$/.test(m[0]) && !/^\s+(finger|fingertip)/.test(lower.slice(at + m[0].length))) continue;
       const around = lower.slice(Math.max(0, at - 60), at + m[0].length + 60);
       const near = lower.slice(Math.max(0, at - 25), at + m[0].length + 25);

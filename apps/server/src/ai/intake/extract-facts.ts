@@ -39,7 +39,11 @@ function pendingAnswer(
     }
     case 'immediateActions': {
       if (BARE_NO.test(text)) return { immediateActions: 'None' };
-      return { immediateActions: immediateActionsOf(text) ?? text.trim().slice(0, 300) };
+      const actions = immediateActionsOf(text);
+      if (actions) return { immediateActions: actions };
+      // "I got an x-ray" answers with treatment (read above), not with an action at the scene.
+      if (treatmentOf(lower)) return {};
+      return { immediateActions: text.trim().slice(0, 300) };
     }
     case 'injury': {
       if (/^\s*(no|nope|nah|nobody|no one|none)\b/i.test(text))
@@ -120,7 +124,9 @@ export const extractFacts: ExtractFacts = (text, ctx, known, pending) => {
     );
     if (type && type !== known.reportType) found.reportType = type;
   }
-  if (!known.title) found.title = titleOf(trimmed);
+  // A title comes from a description of the event, not from an answer to a question ("Priya saw
+  // it", "yes all safe now"): with a question pending only an event verb makes one.
+  if (!known.title) found.title = titleOf(trimmed, found.bodyPart ?? null, pending !== null);
   const withType: IntakeSlots = { ...merged, ...stated(found) };
   found.severity = severityOf(withType, all, dangerous);
   if (found.severity === known.severity) found.severity = null;

@@ -24,9 +24,29 @@ const SERIOUS_LACERATION =
 const DEGLOVING = /\b(deglov|scalp(ed|ing)\b|skin (was )?(torn|ripped|peeled) (off|away))/;
 /** How it happened suggests more than a minor injury: a manager must check the treatment. */
 const HIGH_ENERGY =
-  /\b(fell (\w+ ){0,3}(from|off|through|into|down|approximately|about|\d)|fall(ing)? (from|off|through)|from (a|the) (ladder|roof|height|scaffold\w*|truck|platform|mezzanine)|caught (in|between|on)|pulled (in|into)|drawn into|pinned|crush\w*|smash\w*|run over|ran over|struck by|hit by|knocked (down|over)|(struck|hit) (him|her|them|the employee|me)|shot|stabbed|gunpoint|bitten by|passed out|collapsed|unconscious|explo\w+|electric\w*|heat (exhaustion|stroke|illness|related)|heat-related|from the heat|injected|(hit|hitting|struck|striking|banged) (his|her|their|my) head|\d+(\.\d+)? ?(feet|foot|ft|metres?|meters?|m)\b)\b/;
+  /\b(fell (\w+ ){0,3}(from|off|through|into|down|approximately|about|\d)|fall(ing)? (from|off|through)|from (a|the) (ladder|roof|height|scaffold\w*|truck|platform|mezzanine)|(caught|pinched|trapped|jammed)(\/\w+)? (in|between|on|under)|(was|were|got|became) caught|pulled (in|into)|drawn into|pinned|crush\w*|smash\w*|run over|ran over|struck by|hit by|knocked (down|over)|(struck|hit) (him|her|them|the employee|me)|shot|stabbed|gunpoint|bitten by|passed out|collapsed|unconscious|explo\w+|electric\w*|heat (exhaustion|stroke|illness|related)|heat-related|from the heat|injected|(hit|hitting|struck|striking|banged) (his|her|their|my) head|\d+(\.\d+)? ?(feet|foot|ft|metres?|meters?|m)\b)\b/;
 const INJURY_STATED =
   /\b(injur\w*|hurt|broke|broken|breaking|fractur\w*|wound\w*|lacerat\w*|cut|gash|burn\w*|dislocat\w*|amputat\w*|bleed\w*|pain)\b/;
+
+/** s36(b)'s listed kinds whose seriousness turns on the treatment (fracture: unknown until known). */
+const LISTED_KINDS = new Set([
+  'Fracture',
+  'Burn',
+  'Chemical splash or burn',
+  'Head injury (concussion)',
+  'Spinal injury',
+  'Crush injury',
+  'Degloving (skin separated from tissue)',
+  'Electric shock',
+]);
+/** Wounds: a serious laceration is listed, a minor cut is not (WHSQ). */
+const WOUND_KINDS = new Set(['Laceration (cut)', 'Puncture wound']);
+/** WHSQ: strains, sprains, bruises and irritation treated as an outpatient are not serious. */
+const MINOR_NATURES = new Set(['Sprain or strain', 'Bruise or graze', 'Foreign body']);
+const HOSPITAL =
+  /\b(hospital|ambulance|paramedics?|emergency (department|dept|room|ward)|(in|to|at) (the )?(ed|emergency|emerg)|a ?& ?e)\b/;
+const OUTPATIENT =
+  /\b(sent (me |him |her |them )?home|discharged|not admitted|outpatient|released (the )?same day|went (back )?home|back at work|back to work)\b/;
 
 const SUBSTANCE =
   /\b(chemical|acid|caustic|alkali|chlorine|ammonia|solvent|fumes|gas|vapou?r|poison|inhal|toxic|pesticide|carbon monoxide|hydrogen sulfide|substance|splash)/;
@@ -105,37 +125,61 @@ export function assessIntakeNotifiability(slots: IntakeSlots): IntakeNotifiabili
   }
 
   const possible: string[] = [];
-  const seriousNature = slots.nature && ['1', '2', '4', '5'].includes(slots.nature.code);
+  const label = slots.natureOfInjury ?? '';
   const treatedOrUnknown = slots.treatment !== 'first_aid' && slots.treatment !== 'none';
-  if (seriousNature && treatedOrUnknown) {
+  const unknownTreatment = slots.treatment === null || slots.treatment === 'unknown';
+  const outpatient = OUTPATIENT.test(text);
+  const minor = MINOR_NATURES.has(label);
+  // Hospital or ambulance said, admission not: s36(a) cannot be ruled out yet (unless it was a
+  // minor injury treated and sent home, which WHSQ says is plain outpatient treatment).
+  const hospitalSaid = HOSPITAL.test(text) && !(minor && outpatient);
+  if (LISTED_KINDS.has(label) && (unknownTreatment || slots.treatment === 'doctor')) {
     possible.push(
-      `${ACT} s36: a ${nature || 'serious injury'} may need in-patient or immediate treatment; check with the treating service`,
+      `${ACT} s36(b): a ${label.toLowerCase()} may need immediate treatment that makes it notifiable; check with the treating service`,
     );
+  } else if (WOUND_KINDS.has(label) && slots.treatment === 'doctor' && !/\bminor\b/.test(text)) {
+    possible.push(`${ACT} s36(b)(viii): a wound treated by a doctor may be a serious laceration; check`);
   }
   const injured =
     slots.nobodyHurt !== true && Boolean(slots.natureOfInjury || slots.bodyPart || INJURY_STATED.test(text));
-  // A stated injury of unknown nature and unknown treatment cannot be ruled out yet.
-  const unknownInjury = injured && !slots.natureOfInjury && slots.treatment === null;
+  // How it happened (a fall from height, caught in a machine) suggests more than a minor injury,
+  // unless what it did is known and minor, or it was treated on the spot.
+  // Caught in or hit by machinery or mobile plant, or a vehicle incident: the classic amputation
+  // and crush events, whatever words the worker used.
+  const plantEvent =
+    (slots.mechanism?.code === '2' && (slots.agency?.code === '1' || slots.agency?.code === '2')) ||
+    slots.mechanism?.code === '9';
+  const forceful = HIGH_ENERGY.test(text) || plantEvent;
   if (
     possible.length === 0 &&
     injured &&
-    treatedOrUnknown &&
-    (HIGH_ENERGY.test(text) || slots.nature?.code === '8' || unknownInjury)
+    forceful &&
+    (unknownTreatment || (slots.treatment === 'doctor' && !minor))
   ) {
     possible.push(
       `${ACT} s36: the way it happened suggests a serious injury; check whether in-patient or immediate treatment was needed`,
     );
   }
-  if (/crush/.test(nature) && treatedOrUnknown && possible.length === 0)
-    possible.push(`${ACT} s36: a crush injury may need in-patient treatment; check`);
-  if (slots.treatment === 'doctor')
-    possible.push(
-      `${ACT} s36: medical treatment was needed; notifiable if it was immediate treatment for a listed injury or in-patient care`,
-    );
+  if (possible.length === 0 && injured && hospitalSaid && !slots.nobodyHurt) {
+    possible.push(`${ACT} s36(a): hospital care was mentioned; check whether it was as an in-patient`);
+  }
   if (
+    possible.length === 0 &&
+    injured &&
+    treatedOrUnknown &&
+    SUBSTANCE.test(text) &&
+    /expos|inhal|splash|fumes|swallow|ingest|contact with/.test(text)
+  ) {
+    possible.push(`${ACT} s36(c): notifiable if medical treatment is needed within 48 hours of the exposure`);
+  }
+  // The incidents module's text rules (a fracture, burn or head or eye injury named in the words).
+  if (
+    possible.length === 0 &&
     base.notifiable === 'possible' &&
     base.notifiable_category === 'serious_injury_or_illness' &&
-    possible.length === 0
+    treatedOrUnknown &&
+    !minor &&
+    !WOUND_KINDS.has(label)
   ) {
     possible.push(`${ACT} s36: the injury may be serious; a manager must check`);
   }

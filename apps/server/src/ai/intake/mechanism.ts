@@ -211,8 +211,16 @@ function fallScore(lower: string): { person: number; object: number } {
   return { person, object };
 }
 
+const SAW_OBJECT = `(?:it|me|him|her|them|us|what|that|this|everything|something|someone|somebody|nothing|how|when|where|who|smoke|sparks|flames|a|an)`;
+const SAW_NOUN_BEFORE = `(?:the|a|an|my|his|her|their|our|band|table|circular|chop|mitre|miter|drop|concrete|panel|jig|hand|power|bench|tile|pole|rip|crosscut|reciprocating|hole|brick|demo|cut-off|cutoff|radial arm|docking|slide|sliding|compound)`;
+const SAW_VERB = new RegExp(String.raw`(?<!\b${SAW_NOUN_BEFORE} )\bsaw (?=(?:${SAW_OBJECT}|the)\b)`, 'g');
+
+/** "Priya saw it", "saw what happened": the verb, not the tool (so it codes no power tool). */
+export const withoutVerbSaw = (lower: string): string => lower.replace(SAW_VERB, 'seen ');
+
 /** Which TOOCS mechanism major group the message describes, with a confidence from the margin. */
-export function mechanismOf(lower: string): CodedValue | null {
+export function mechanismOf(said: string): CodedValue | null {
+  const lower = withoutVerbSaw(said);
   const scores = new Map<MechanismCode, number>();
   const add = (group: MechanismCode, weight: number) => scores.set(group, (scores.get(group) ?? 0) + weight);
   for (const cue of CUES) {
@@ -267,7 +275,8 @@ const AGENCIES: { pattern: RegExp; group: AgencyCode }[] = [
 ];
 
 /** A coarse TOOCS agency group: what the person was working with or hurt by. */
-export function agencyOf(lower: string): CodedValue | null {
+export function agencyOf(said: string): CodedValue | null {
+  const lower = withoutVerbSaw(said);
   for (const a of AGENCIES) {
     if (a.pattern.test(lower)) return coded(AGENCY_GROUPS, a.group, 0.5);
   }

@@ -89,16 +89,30 @@ export function injuredPersonOf(
 const NONE_SAW =
   /\b(nobody|no ?one|no-one|none)\s+(else\s+)?(saw|seen|witnessed|was around|was there|around)|\bno witness(es)?\b|\bi was (on my own|alone|by myself)\b|\bwasn'?t anyone (around|there)\b/i;
 
-const SAW =
-  /\b((?:[A-Z][a-z]+)(?:(?:,\s*|\s+and\s+|\s*&\s*)[A-Z][a-z]+)*)\s+(?:saw|seen|witnessed|was there|were there|watched)\b/;
-const WITNESSED_BY =
-  /\bwitness(?:ed)?(?:\s+by|es\s+(?:were|are|was)|:)\s+((?:[A-Z][a-z]+)(?:(?:,\s*|\s+and\s+|\s*&\s*)[A-Z][a-z]+)*)/i;
+const NAME_WORD = `[A-Z][a-z]+(?:['-][A-Z]?[a-z]+)?`;
+/** A full name is kept whole: "Priya Singh", not "Singh". */
+const NAME = `${NAME_WORD}(?: ${NAME_WORD}){0,2}`;
+const ROLE_WORDS = `supervisor|manager|boss|team leader|leading hand|foreman|forewoman|workmate|co-?worker|colleague|mate|offsider|apprentice|first aider|first aid officer`;
+const PERSON = String.raw`(?:(?:my|our|the|a)\s+(?:${ROLE_WORDS})\s+)?${NAME}`;
+const LIST = String.raw`${PERSON}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)${PERSON})*`;
+const SAW = new RegExp(String.raw`(${LIST})\s+(?:saw|seen|witnessed|was there|were there|watched)\b`);
+const WITNESSED_BY = new RegExp(
+  String.raw`\b(?:[Ww]itness(?:ed)?(?:\s+by|es\s+(?:were|are|was)|:)|[Ss]een by)\s+(${LIST})`,
+);
+const PERSON_G = new RegExp(String.raw`(?:(?:my|our|the|a)\s+(${ROLE_WORDS})\s+)?(${NAME})`, 'g');
 
-const namesIn = (list: string) =>
-  list
-    .split(/\s*(?:,|&|\band\b)\s*/i)
-    .map((n) => n.trim())
-    .filter((n) => n.length > 1 && !STOP_NAMES.has(n) && !/^(me|him|her|them|us|it)$/i.test(n));
+/** "my supervisor Dana Lee" -> "Dana Lee (supervisor)"; words like "Yes" that start a reply are dropped. */
+function namesIn(list: string): string[] {
+  const out: string[] = [];
+  for (const m of list.matchAll(PERSON_G)) {
+    const words = (m[2] ?? '').split(' ');
+    while (words.length > 0 && STOP_NAMES.has(words[0] ?? '')) words.shift();
+    if (words.length === 0) continue;
+    const name = words.join(' ');
+    out.push(m[1] ? `${name} (${m[1].toLowerCase()})` : name);
+  }
+  return out;
+}
 
 /** Witnesses the message names, or 'None' when it says nobody saw. */
 export function witnessesOf(text: string): string | null {
@@ -115,8 +129,8 @@ export function witnessAnswer(text: string): string | null {
   if (stated) return stated;
   const t = text.trim();
   if (/^(no|nope|nah|none|nobody|no one|no-one|not really|no witnesses)\b/i.test(t)) return 'None';
-  const capitalised = t.match(/\b[A-Z][a-z]+\b/g)?.filter((w) => !STOP_NAMES.has(w)) ?? [];
-  if (capitalised.length > 0) return capitalised.join(', ');
+  const named = namesIn(t);
+  if (named.length > 0) return named.join(', ');
   // Lower-case replies ("sam and priya") are names when the reply is short.
   const words = t
     .replace(/[.!]+$/, '')

@@ -66,19 +66,33 @@ const TIME_PHRASE = new RegExp(
 
 const capitalise = (s: string) => (s ? s[0]?.toUpperCase() + s.slice(1) : s);
 
-function clip(s: string, max = 79): string {
+const TITLE_MAX = 60;
+
+function clip(s: string, max = TITLE_MAX): string {
   if (s.length <= max) return s;
   const cut = s.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > 40 ? cut.slice(0, space) : cut).replace(/[,;:\s]+$/, '')}…`;
+  return `${(space > 30 ? cut.slice(0, space) : cut).replace(/[,;:\s-]+$/, '')}…`;
 }
 
-/** A short headline from the first clause: "I slipped on a wet floor in the warehouse" -> "Slip on wet floor in warehouse". */
-export function titleOf(text: string): string | null {
+/** Words that say something happened or is wrong; a reply without one is not a description. */
+const INCIDENT_WORD =
+  /\b(slip\w*|trip\w*|fell|fall\w*|cut|burn\w*|scald\w*|hit|struck|crush\w*|caught|jamm\w*|pinch\w*|spill\w*|spilt|leak\w*|fire|smoke|collaps\w*|explo\w*|shock\w*|frayed|broke\w*|damag\w*|hazard\w*|nearly|almost|injur\w*|hurt|bitten|stung|dropped|crash\w*|exposed|loose|missing|blocked|unsafe|ran over|run over|strain\w*|sprain\w*|twist\w*)\b/i;
+/** Where it happened: kept in the place slot, left out of a short title. */
+const PLACE_PHRASE =
+  /\s+(?:in|at|near|inside|outside|behind|beside|next to|out the back of|round the back of)\s+.*$/i;
+
+/**
+ * A short headline (at most 60 characters): what happened and, when named, the injured part,
+ * e.g. "Slip on wet floor - left wrist injury". Null when the text describes no event (a reply
+ * such as "Yes everyone is safe now"); `eventOnly` also refuses the generic first-clause title.
+ */
+export function titleOf(text: string, bodyPart: string | null = null, eventOnly = false): string | null {
   const first = text
     .trim()
     .split(/(?<=[.!?])\s+|\n/)[0]
     ?.replace(/[.!?]+$/, '')
+    .replace(/\s+/g, ' ')
     .trim();
   if (!first) return null;
   const withoutTime = first
@@ -86,17 +100,33 @@ export function titleOf(text: string): string | null {
     .replace(/\s{2,}/g, ' ')
     .trim();
   const rest = withoutTime.replace(SUBJECT, '');
+  const part = bodyPart?.toLowerCase() ?? null;
+  const withPart = (head: string) => {
+    const lastWord = part?.split(' ').pop() ?? '';
+    if (!part || head.toLowerCase().includes(lastWord)) return clip(head);
+    const suffix = ` - ${part} injury`;
+    return head.length + suffix.length <= TITLE_MAX ? `${head}${suffix}` : clip(head);
+  };
+  // "Slipped on..." has no subject: the capitalised verb is not a name to strip.
+  const candidates = rest === withoutTime ? [rest] : [rest, withoutTime];
   for (const [verb, noun] of VERB_NOUNS) {
-    const m = verb.exec(rest.toLowerCase());
-    if (m) {
-      const tail = rest
-        .slice(m[0].length)
-        .replace(/\b(a|an|the|my|his|her|their|our)\s+/gi, '')
-        .replace(/(,|\s+(and|but|so|because|when|while|then|just)\s).*$/i, '')
-        .trim();
-      return clip(`${noun}${tail ? ` ${tail}` : ''}`);
-    }
+    const said = candidates.find((c) => verb.test(c.toLowerCase()));
+    const m = said ? verb.exec(said.toLowerCase()) : null;
+    if (!said || !m) continue;
+    let tail = said
+      .slice(m[0].length)
+      .replace(/\b(a|an|the|my|his|her|their|our)\s+/gi, '')
+      .replace(/(,|\s+(and|but|so|because|when|while|then|just|which|after)\b).*$/i, '')
+      .trim();
+    // "on wet floor in loading dock at Riverside" -> "on wet floor": the place has its own field.
+    const placeless = tail.replace(PLACE_PHRASE, '').trim();
+    if (placeless.length > 0) tail = placeless;
+    return withPart(`${noun}${tail ? ` ${tail}` : ''}`);
   }
-  const firstClause = withoutTime.split(/,\s*/)[0] ?? withoutTime;
+  if (eventOnly || !INCIDENT_WORD.test(withoutTime)) return null;
+  const firstClause = (withoutTime.split(/,\s*/)[0] ?? withoutTime).replace(
+    /^(there'?s|there is|there are|there was|there were)\s+(an?\s+|some\s+)?/i,
+    '',
+  );
   return clip(capitalise(firstClause.length >= 15 ? firstClause : withoutTime));
 }

@@ -6,7 +6,7 @@ const INPATIENT =
 const DOCTOR =
   /\b(went to|go to|visited|seen at|saw|see|seeing|taken to|sent to|at) (the |a |an |my |his |her )?(hospital|emergency|emergency department|emergency room|ed|er|doctor|gp|medical cent(er|re)|clinic|urgent care|physio)\b|\b(doctor|gp|stitches|sutures|x-?ray(ed)?|plaster cast|in a cast|antibiotics|tetanus)\b/;
 const FIRST_AID =
-  /\b(first aid|band-?aids?|bandaid|plasters?|ice ?packs?|applied ice|put ice|ice on|bandaged|dressing|washed (it )?(out|off)|eye ?wash|flushed)\b/;
+  /\b(first aid|band-?aids?|bandaid|plasters?|ice ?packs?|applied ice|put ice|ice on (it|them|my|his|her|their|the (injury|wound|bruise|swelling))|bandaged|dressing|washed (it )?(out|off)|eye ?wash|flushed)\b/;
 const NO_TREATMENT =
   /\b(no (treatment|first aid|medical)|didn'?t need (any )?(treatment|first aid)|not hurt|nobody (was |got )?(hurt|injured)|no one (was |got )?(hurt|injured)|no injur)/;
 
@@ -32,6 +32,13 @@ export function treatmentAnswer(lower: string): MedicalTreatment | null {
 const ACTION_VERB =
   /^(?:(?:i|we|he|she|they|someone|somebody|[a-z]+)\s+)?(?:then\s+|just\s+|also\s+|quickly\s+|straight away\s+)?(applied|put|placed|grabbed|gave|called|rang|phoned|cleaned|mopped|wiped|isolated|locked|tagged|turned|switched|shut|stopped|taped|coned|roped|blocked|barricaded|fenced|evacuated|cleared|removed|reported|notified|washed|flushed|rinsed|bandaged|wrapped|elevated|iced|administered|extinguished|covered|secured|fixed|replaced|unplugged|disconnected)\b/i;
 
+/**
+ * Treatment words. First aid is recorded once, as treatment (`medical_treatment`); immediate
+ * actions are what was done about the hazard and the scene (cleaned up, isolated, barricaded).
+ */
+const CARE =
+  /\b(x-?rays?|gp|doctors?|stitch\w*|sutur\w*|hospital|ambulance|000|paramedics?|first aid|ice ?packs?|ice on|band-?aids?|bandaids?|plasters?|bandag\w*|dressings?|eye ?wash|washed (it|them|my|his|her|their)\b|flushed|rinsed|elevated|iced|administered|cpr|defib\w*|splint|sling|panadol|paracetamol|cream|nurse|physio|clinic|emergency department|medical (centre|center|treatment|attention))\b/i;
+
 /** What was done straight away, in the worker's words ("applied ice", "cleaned up the spill"). */
 export function immediateActionsOf(text: string): string | null {
   const found: string[] = [];
@@ -44,6 +51,8 @@ export function immediateActionsOf(text: string): string | null {
     if (/^(put|placed|turned|covered)\s+(my|his|her|their)\s+(hand|finger|arm|foot|leg|head)\b/i.test(phrase))
       continue;
     if (/^turned (around|round|away|back)\b/i.test(phrase)) continue;
+    // Care of the injured person is the treatment slot, not what was done about the hazard.
+    if (CARE.test(phrase)) continue;
     found.push(phrase.replace(/[,\s]+$/, ''));
   }
   return found.length > 0 ? found.join('; ') : null;

@@ -51,6 +51,11 @@ export interface WhenFacts {
   incidentTime: string | null;
 }
 
+const PRESENT =
+  /^(?:(?:right|just|by|until|for|from|as of)\s+)?(?:now|at the moment|at present|currently|these days|just now)$/i;
+
+const HAPPENED = /\b(happened|occurred|took place)\b/i;
+
 /** Work happens in the day: a bare "at 3" is 3 pm, "at 7" is 7 am. */
 const daytimeHour = (hour: number) => (hour >= 1 && hour <= 6 ? hour + 12 : hour);
 
@@ -61,7 +66,12 @@ export function whenOf(text: string, now: Date, timeZone: string, answeringWhen:
   const results = chrono.en.GB.parse(normalised, ref, { forwardDate: false });
   let incidentDate: string | null = null;
   let incidentTime: string | null = null;
-  for (const r of results) {
+  // "safe now", "at the moment": the present, not when it happened, unless the worker says it
+  // happened just now or answers "when?" with it; a stated time always wins over "now".
+  const isPresent = (r: chrono.ParsedResult) => PRESENT.test(r.text.trim());
+  const stated = results.filter((r) => !isPresent(r));
+  const usable = stated.length > 0 ? stated : answeringWhen || HAPPENED.test(text) ? results : [];
+  for (const r of usable) {
     const c = r.start;
     // Bare numbers ("10 feet", "2 workers") are not times unless the agent asked when.
     if (

@@ -107,6 +107,18 @@ const PLACE = new RegExp(
 );
 const NUMBERED = /\b((?:aisle|bay|dock|door|level|line|row|gate|room|ward|bench)\s+\d+[a-z]?)\b/i;
 
+/** "loading dock loading dock" (a worker repeating themself) is said once. */
+function withoutRepeat(detail: string): string {
+  const words = detail.split(/\s+/);
+  const half = words.length / 2;
+  if (
+    Number.isInteger(half) &&
+    words.slice(0, half).join(' ').toLowerCase() === words.slice(half).join(' ').toLowerCase()
+  )
+    return words.slice(0, half).join(' ');
+  return detail;
+}
+
 /** Where on site, in the worker's own words, without the site name itself. */
 export function placeDetailOf(text: string, site: SiteRef | null): string | null {
   const numbered = NUMBERED.exec(text);
@@ -117,8 +129,13 @@ export function placeDetailOf(text: string, site: SiteRef | null): string | null
     const remaining = tokens(detail).filter((w) => !siteWords.has(w) && !GENERIC.has(w));
     if (remaining.length === 0) detail = null;
   }
-  if (numbered && !detail?.toLowerCase().includes(numbered[1]?.toLowerCase() ?? '')) {
-    return detail ? `${detail}, ${numbered[1]}` : (numbered[1] ?? null);
-  }
-  return detail;
+  if (detail) detail = withoutRepeat(detail);
+  const number = numbered?.[1] ?? null;
+  if (!number) return detail;
+  const lowerDetail = detail?.toLowerCase() ?? '';
+  if (lowerDetail.includes(number.toLowerCase())) return detail;
+  // "the aisle near aisle 4" is aisle 4, not "aisle, aisle 4".
+  const noun = number.toLowerCase().split(/\s+/)[0] ?? '';
+  if (!detail || lowerDetail === noun || lowerDetail.endsWith(` ${noun}`)) return number;
+  return `${detail}, ${number}`;
 }

@@ -40,20 +40,29 @@ const SERIOUS_INJURY = [
   /\b(q fever|anthrax|leptospirosis|brucellosis|hendra|avian influenza|psittacosis)\b/,
 ];
 
-/** Injuries that may meet s36 depending on treatment (WHSQ: minor cuts, strains and irritation do not). */
+/** Injuries of s36's listed kinds that meet it depending on treatment (WHSQ: minor cuts, strains and irritation do not). */
 const POSSIBLE_INJURY = [
   /\b(fractur|broken (arm|leg|wrist|ankle|bone|rib|collarbone|hand|finger))/,
   /\bburns?\b|\bscald/,
   /\b(head|eye) injur/,
   /\blaceration|\bstitches\b|\bsutures?\b/,
-  /\b(ambulance|paramedics?|emergency department|hospital)\b/,
 ];
+
+/** Hospital care of unknown kind: an admission cannot be ruled out yet. */
+const HOSPITAL = /\b(ambulance|paramedics?|emergency department|hospital)\b/;
+
+/** WHSQ: these, treated as an outpatient, are not serious injuries. */
+const MINOR_INJURY =
+  /\b(sprain\w*|strain\w*|bruis\w*|graze[ds]?|scratch\w*|abrasion|minor cut|small cut|splinter|(rolled|twisted|jarred) (my|his|her|their|an?) (ankle|knee|wrist)|rolled ankle|sore (back|neck|shoulder)|headache|eye irritation)\b/;
+/** Treated and released, not admitted. */
+const OUTPATIENT =
+  /\b(sent (me |him |her |them )?home|discharged|not admitted|outpatient|released (the )?same day|went home)\b/;
 
 /** s36(c): medical treatment within 48 hours of exposure to a substance. */
 const SUBSTANCE_EXPOSURE = [
   /\b(exposed|exposure) to\b/,
   /\binhal(ed|ing|ation)\b/,
-  /\b(chemical|acid|caustic|chlorine|ammonia|solvent)s? (splash|burn|exposure|fumes|spill)/,
+  /\b(chemical|acid|caustic|chlorine|ammonia|solvent)s? (splash|burn|exposure|fumes)/,
   /\bfumes\b|\bswallowed\b|\bingest(ed|ion)\b|\bneedle-?stick\b/,
 ];
 
@@ -70,10 +79,17 @@ const DANGEROUS = [
   /\b(fell|fall(en|ing)?|dropped) from (a )?height\b/,
 ];
 
+const HAZARDOUS = `(chemicals?|acid|caustic|alkali|ammonia|chlorine|fuel|petrol|diesel|lpg|gas|solvents?|hazardous|toxic|corrosive|flammable|pesticides?|herbicides?|cyanide|asbestos|hydrochloric|sulphuric|sulfuric|bleach|refrigerant)`;
+const RELEASE = `(spill|spilt|spilled|spillage|leak|leaked|leaking|leakage|escape|escaped|release|released|rupture|ruptured)`;
+
 /** Events that may be s37 dangerous incidents depending on how uncontrolled or serious they were. */
 const POSSIBLE_DANGEROUS = [
   /\bfire\b|\bflames?\b|\bsmoke\b/,
-  /\b(spill|spilt|spilled|leak(ed|ing)?)\b/,
+  // s37(a) needs an uncontrolled release exposing someone to serious risk: a hazardous substance,
+  // or a release described as large; spilt milk or oil mopped up is housekeeping, not s37.
+  new RegExp(
+    String.raw`\b${HAZARDOUS}\b[^.]{0,40}\b${RELEASE}|\b${RELEASE}\w*\b[^.]{0,30}\b${HAZARDOUS}\b|\b(large|major|big|massive|huge|significant|uncontrolled)\s+(\w+\s+)?${RELEASE}`,
+  ),
   /\b(fell|dropped|falling object|fell off)\b.{0,40}\b(shelf|racking|pallet|mezzanine|roof|scaffold|crane|load)\b/,
   /\b(forklift|tractor|vehicle|plant)\b.{0,30}\b(roll(ed)? ?over|overturn|tipped)/,
   /\bshock\b/,
@@ -107,10 +123,13 @@ export function assessNotifiability(fields: NotifiabilityInput): Notifiability {
   if (matches(POSSIBLE_INJURY, text) || matches(SUBSTANCE_EXPOSURE, text)) {
     return possible('serious_injury_or_illness');
   }
+  // A minor injury seen in emergency and sent home is plain outpatient treatment (WHSQ).
+  const minorOutpatient = MINOR_INJURY.test(text) && OUTPATIENT.test(text);
+  if (HOSPITAL.test(text) && !minorOutpatient) return possible('serious_injury_or_illness');
   if (fields.report_type === 'DANGEROUS_INCIDENT' || matches(POSSIBLE_DANGEROUS, text)) {
     return possible('dangerous_incident');
   }
-  if (medical) return possible('serious_injury_or_illness');
+  // Medical treatment alone is not s36: only for a listed injury (above) or a substance exposure.
   return { notifiable: 'no', notifiable_category: null };
 }
 
