@@ -37,7 +37,7 @@ const photo = () => new File(['jpeg bytes'], 'scene.jpg', { type: 'image/jpeg' }
 describe('EvidenceUpload', () => {
   it('is a keyboard-reachable drop zone named for the incident that opens the file chooser', async () => {
     const { input } = renderUpload();
-    const zone = screen.getByRole('button', { name: `Attach evidence for ${NUMBER}` });
+    const zone = screen.getByRole('button', { name: new RegExp(`^Attach evidence for ${NUMBER}`) });
     expect(input).toHaveAttribute('accept', expect.stringContaining('.pdf'));
     expect(input).toHaveAttribute('multiple');
     const click = vi.fn();
@@ -151,7 +151,7 @@ describe('EvidenceUpload', () => {
   it('adds dropped files', async () => {
     const sent = stubXhr();
     renderUpload();
-    const zone = screen.getByRole('button', { name: `Attach evidence for ${NUMBER}` });
+    const zone = screen.getByRole('button', { name: new RegExp(`^Attach evidence for ${NUMBER}`) });
     const dropped = new File(['%PDF'], 'statement.pdf', { type: 'application/pdf' });
     fireEvent.dragOver(zone, { dataTransfer: { files: [], types: ['Files'] } });
     expect(zone).toHaveAttribute('data-active');

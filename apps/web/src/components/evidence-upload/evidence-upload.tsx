@@ -39,7 +39,6 @@ export function EvidenceUpload({ incidentNumber, onUploaded }: EvidenceUploadPro
     <Stack gap="sm">
       <button
         type="button"
-        aria-label={S.dropZoneLabel(incidentNumber)}
         className={classes.zone}
         data-active={dragging || undefined}
         onClick={choose}
@@ -48,11 +47,12 @@ export function EvidenceUpload({ incidentNumber, onUploaded }: EvidenceUploadPro
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
+        {/* The visible words are the accessible name (WCAG 2.5.3): voice users say what they see. */}
         <Text component="span" display="block" fw={600}>
-          {S.dropTitle}
+          {S.dropZoneLabel(incidentNumber)}
         </Text>
         <Text component="span" display="block" size="sm" c="dimmed">
-          {S.dropHint}
+          {`${S.dropTitle}. ${S.dropHint}`}
         </Text>
       </button>
       <input

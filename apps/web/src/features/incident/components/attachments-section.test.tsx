@@ -144,7 +144,7 @@ describe('Section F: Attachments & Evidence', SLOW, () => {
     renderIncidentPage('STAFF');
     await incidentLoaded();
     expect(await section().findByText('No attachments yet')).toBeInTheDocument();
-    section().getByRole('button', { name: 'Attach evidence for INC-2026-0042' });
+    section().getByRole('button', { name: /^Attach evidence for INC-2026-0042/ });
     const input = section().getByLabelText('Choose evidence files for INC-2026-0042');
     await userEvent.upload(input, new File(['jpeg'], 'forklift.jpg', { type: 'image/jpeg' }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
