@@ -243,6 +243,11 @@ async function main() {
     }
   }
   if (wants('chat')) await chatBench();
+  if (wants('upload')) {
+    // The upload's peak memory: the script starts the app, sends 50 MB over HTTP and samples RSS.
+    const r = await run('npx', ['tsx', 'apps/server/scripts/upload-rss.ts'], { cwd: root });
+    if (r.code !== 0) throw new Error('upload-rss failed');
+  }
   if (wants('incidents')) {
     await benchIncidents({ root, serverMain, cliRun, freePort, waitForHealth, startCluster });
   }
