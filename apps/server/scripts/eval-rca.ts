@@ -3,48 +3,14 @@
  * OIICS-coded). Usage: npx tsx apps/server/scripts/eval-rca.ts ../shared/data/osha-severe-injury-dev.jsonl
  * The path resolves from the current directory; the data stays outside the repository.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isAboveAdministrative } from '@app/contracts';
 import { analyzeIncident } from '../src/ai/analysis/analyze.js';
 import { isBlameCause } from '../src/ai/analysis/guard.js';
 import type { AnalysisInput } from '../src/ai/analysis/types.js';
+import { acceptedMechanisms, type OshaRow, pct, percentile, readOshaRows } from './osha-labels.js';
 
-interface Row {
-  id: string;
-  narrative: string;
-  date: string;
-  event_division: string;
-  event_group: string;
-}
-
-/**
- * OIICS event -> the TOOCS mechanism groups that count as agreement (data README mapping). Where
- * OIICS is coarser than TOOCS (exposures, violence) more than one group is accepted.
- */
-const acceptedGroups = (r: Row): string[] | null => {
-  const d = r.event_division;
-  const g = r.event_group;
-  if (d.startsWith('Falls')) return ['0'];
-  if (d.startsWith('Contact with objects')) {
-    if (g.startsWith('Struck against')) return ['1'];
-    if (g.startsWith('Struck by') || g.startsWith('Caught in')) return ['2'];
-    return ['1', '2'];
-  }
-  if (d.startsWith('Overexertion')) return ['4'];
-  if (d.startsWith('Exposure')) {
-    if (/temperature|electricity/i.test(g)) return ['5'];
-    if (/substances/i.test(g)) return ['6'];
-    return ['3', '5', '6', '7'];
-  }
-  if (d.startsWith('Fires')) return ['5'];
-  if (d.startsWith('Transportation')) return ['9'];
-  if (d.startsWith('Violence')) return /animal/i.test(g) ? ['2', '7'] : ['2', '8'];
-  return null;
-};
-
-const inputOf = (r: Row): AnalysisInput => ({
+const inputOf = (r: OshaRow): AnalysisInput => ({
   id: r.id,
   title: null,
   report_type: 'INJURY',
@@ -66,21 +32,8 @@ const inputOf = (r: Row): AnalysisInput => ({
   attachments: [],
 });
 
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-const pct = (n: number, d: number): string => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
-
 const main = () => {
-  const file = process.argv[2];
-  if (!file) {
-    process.stderr.write('Usage: eval-rca.ts FILE.jsonl\n');
-    process.exit(2);
-  }
-  const rows = readFileSync(resolve(process.cwd(), file), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Row);
+  const { rows } = readOshaRows('npm run eval:rca -- <file.jsonl>');
   const now = new Date('2026-01-15T00:00:00Z');
   const times: number[] = [];
   let labelled = 0;
@@ -95,7 +48,7 @@ const main = () => {
     const result = analyzeIncident(inputOf(r), { now, timeZone: 'Australia/Brisbane' });
     times.push(performance.now() - t0);
     const mech = result.analysis.toocs.mechanism.code;
-    const accepted = acceptedGroups(r);
+    const accepted = acceptedMechanisms(r);
     if (accepted) {
       labelled += 1;
       if (accepted.includes(mech)) agree += 1;
@@ -117,10 +70,10 @@ const main = () => {
   times.sort((a, b) => a - b);
   const lines = [
     `Narratives: ${rows.length} (${labelled} with a mappable OIICS event)`,
-    `Mechanism-group agreement: ${agree}/${labelled} = ${pct(agree, labelled)}`,
-    `Analyses with a preventive control above administrative: ${aboveAdmin}/${rows.length} = ${pct(aboveAdmin, rows.length)}`,
-    `Analyses with a "human error" style root cause: ${blame}/${rows.length} = ${pct(blame, rows.length)}`,
-    `Flagged notifiable (yes or possible; every row is s36): ${notifiable}/${rows.length} = ${pct(notifiable, rows.length)}`,
+    `Mechanism-group agreement: ${pct(agree, labelled)}`,
+    `Analyses with a preventive control above administrative: ${pct(aboveAdmin, rows.length)}`,
+    `Analyses with a "human error" style root cause: ${pct(blame, rows.length)}`,
+    `Flagged notifiable (yes or possible; every row is s36): ${pct(notifiable, rows.length)}`,
     `Preliminary (confidence under 0.5): ${preliminary}/${rows.length}`,
     `Analysis time per incident: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`,
     'Top disagreements (label groups -> analyzer group):',

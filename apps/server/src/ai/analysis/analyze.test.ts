@@ -255,9 +255,9 @@ describe('case specifics', () => {
     expect(r.analysis.contributing_factors.map((f) => f.name)).toContain('Working alone');
   });
 
-  it('electric shock: possibly notifiable as a dangerous incident, and an electrical incident', () => {
+  it('electric shock: notifiable as a dangerous incident (s37(e)), and an electrical incident', () => {
     const r = byName('electric shock');
-    expect(r.compliance.notifiable).toBe('possible');
+    expect(r.compliance.notifiable).toBe('yes');
     expect(r.compliance.sections).toContain('WHS Act 2011 (Qld) s37 (dangerous incident)');
     expect(r.compliance.sections).toContain(
       'Electrical Safety Act 2002 (Qld) s11 (serious electrical incident)',

@@ -1,3 +1,6 @@
+import { extractFacts } from '../intake/extract-facts.js';
+import { assessIntakeNotifiability } from '../intake/intake-notifiability.js';
+import { EMPTY_SLOTS, type ExtractContext } from '../intake/slots.js';
 import type { HazardPattern } from './hazard-types.js';
 import type { AnalysisInput } from './types.js';
 
@@ -10,21 +13,21 @@ export interface NotifiableAssessment {
 }
 
 const DEATH = /\b(died|dies|death|fatal\w*|killed|deceased|passed away)\b/i;
-/** WHS Act 2011 (Qld) s36(a)-(b): in-patient treatment, or immediate treatment for the listed injuries. */
-const SERIOUS =
-  /\b(hospitali[sz]ed|admitted to hospital|in-?patient|amputat\w*|severed|degloved|degloving|scalped|spinal|paraly\w*|loss of (consciousness|sight|vision|hearing|function)|unconscious|serious (burn|head injury|eye injury|laceration)s?|fractured skull|skull fracture)\b/i;
-/** Hospital care that may be in-patient treatment (s36(a)); outpatient care alone is not notifiable, so only "possible". */
-const MAYBE_SERIOUS =
-  /\b((taken|transported|rushed|flown|sent|went) to (the )?hospital|ambulance|emergency (department|room)|surgery|operated on)\b/i;
-/** s37: the listed events, notifiable even when nobody is hurt; the analyzer cannot judge "serious risk" so says possible. */
-const DANGEROUS =
-  /\b(electric shock|electrocut\w*|explosion|exploded|fire|gas leak|uncontrolled (escape|spill\w*|leak\w*)|collaps\w*|overturn\w*|rolled over|rollover|trench|excavation)\b/i;
 
 const RANK: Record<Notifiable, number> = { no: 0, possible: 1, yes: 2 };
 
+/** Notifiability does not depend on dates or sites; a fixed context keeps the analysis deterministic. */
+const READING_CONTEXT: ExtractContext = {
+  now: new Date(0),
+  timeZone: 'Australia/Brisbane',
+  sites: [],
+  reporterName: null,
+};
+
 /**
- * WHS Act 2011 (Qld) s35-s37, assessed from the report. Intake's assessment stands unless the text
- * here shows something more serious; this never downgrades it.
+ * WHS Act 2011 (Qld) s35-s37, by the same rules as the chat (`assessIntakeNotifiability`, built on
+ * modules/incidents/notifiability.ts) so a report is never judged two ways. The incident's stored
+ * assessment stands unless these rules find something more serious; this never downgrades it.
  */
 export const assessNotifiable = (
   input: AnalysisInput,
@@ -34,22 +37,25 @@ export const assessNotifiable = (
   const categories = new Set<NotifiableCategory>();
   let level: Notifiable = input.notifiable ?? 'no';
   if (input.notifiable_category) categories.add(input.notifiable_category);
-  const raise = (to: Notifiable, c: NotifiableCategory) => {
-    if (RANK[to] > RANK[level]) level = to;
-    categories.add(c);
-  };
-  if (DEATH.test(narrative)) raise('yes', 'death');
-  if (input.medical_treatment === 'hospital_inpatient' || SERIOUS.test(narrative))
-    raise('yes', 'serious_injury_or_illness');
-  if (MAYBE_SERIOUS.test(narrative)) raise('possible', 'serious_injury_or_illness');
-  // s36(c): medical treatment within 48 hours of exposure to a substance.
-  if (
-    h.key === 'chemical' &&
-    (input.medical_treatment === 'doctor' || input.medical_treatment === 'hospital_inpatient')
-  ) {
-    raise('yes', 'serious_injury_or_illness');
+  // The report's own fields win; what they leave out is read from the narrative as the chat would.
+  const read = extractFacts(narrative, READING_CONTEXT, EMPTY_SLOTS, null);
+  const found = assessIntakeNotifiability({
+    ...EMPTY_SLOTS,
+    ...read,
+    title: input.title ?? read.title ?? null,
+    narrative,
+    natureOfInjury: input.nature_of_injury ?? read.natureOfInjury ?? null,
+    bodyPart: input.body_part ?? read.bodyPart ?? null,
+    immediateActions: input.immediate_actions_taken ?? read.immediateActions ?? null,
+    treatment: input.medical_treatment ?? read.treatment ?? null,
+  });
+  if (found.category && RANK[found.notifiable] > RANK.no) categories.add(found.category);
+  if (RANK[found.notifiable] > RANK[level]) level = found.notifiable;
+  // s37(e): an electric shock is a dangerous incident whatever the words say about its severity.
+  if (h.key === 'electrical' && level === 'no') {
+    level = 'possible';
+    categories.add('dangerous_incident');
   }
-  if (DANGEROUS.test(narrative) || h.key === 'electrical') raise('possible', 'dangerous_incident');
   return { notifiable: level, categories: level === 'no' ? [] : [...categories] };
 };
 
