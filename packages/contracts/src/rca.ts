@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import {
-  ActionTypeSchema,
   AiAnalysisSchema,
   CORRECTIVE_ACTION_STATUSES,
   ComplianceInfoSchema,
-  ControlLevelSchema,
-  FactorCategorySchema,
+  CorrectiveActionStepSchema,
   FiveWhysSchema,
-  PrioritySchema,
-  RECOMMENDATION_STATUSES,
-  RECOMMENDATION_TYPES,
+  RecommendationSchema,
 } from './analysis.js';
 import { IdSchema, TimestampSchema } from './common.js';
 
@@ -61,19 +57,11 @@ export const AnalysisStatusResponseSchema = z.object({
 export type AnalysisStatusResponse = z.infer<typeof AnalysisStatusResponseSchema>;
 
 /** A recommendation as stored: the analyzer's proposal plus the manager's decision. */
-export const StoredRecommendationSchema = z.object({
+export const StoredRecommendationSchema = RecommendationSchema.omit({
+  id: true,
+  admin_only_reason: true,
+}).extend({
   id: IdSchema,
-  title: z.string(),
-  description: z.string(),
-  category: FactorCategorySchema,
-  priority: PrioritySchema,
-  implementation_timeframe: z.string(),
-  responsible_role: z.string(),
-  ai_confidence_score: z.number().min(0).max(1),
-  status: z.enum(RECOMMENDATION_STATUSES),
-  control_level: ControlLevelSchema,
-  type: z.enum(RECOMMENDATION_TYPES),
-  severity: PrioritySchema,
   admin_only_reason: z.string().nullable(),
   decided_by_name: z.string().nullable(),
   decided_at: TimestampSchema.nullable(),
@@ -81,19 +69,13 @@ export const StoredRecommendationSchema = z.object({
 });
 export type StoredRecommendation = z.infer<typeof StoredRecommendationSchema>;
 
-export const StoredCorrectiveActionSchema = z.object({
+export const StoredCorrectiveActionSchema = CorrectiveActionStepSchema.omit({
+  recommendation_id: true,
+}).extend({
   id: IdSchema,
   recommendation_id: IdSchema.nullable(),
-  action_type: ActionTypeSchema,
-  description: z.string(),
-  priority: PrioritySchema,
-  status: z.enum(CORRECTIVE_ACTION_STATUSES),
-  /** The role the analyzer proposed as owner. */
-  responsible_person: z.string(),
   assignee_user_id: IdSchema.nullable(),
   assignee_name: z.string().nullable(),
-  target_completion_date: z.iso.date(),
-  verification_method: z.string(),
   verification_note: z.string().nullable(),
   completed_at: TimestampSchema.nullable(),
   completed_by_name: z.string().nullable(),
