@@ -16,3 +16,4 @@ export * from './rca.js';
 export * from './roles.js';
 export * from './sites.js';
 export * from './users.js';
+export * from './weekly.js';

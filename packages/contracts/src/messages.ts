@@ -343,6 +343,38 @@ export const MESSAGES = {
     actionNotFound: 'Corrective action not found',
     recommendationNotFound: 'Recommendation not found',
   },
+  weekly: {
+    /** Spec 02 sections 2, 4, 5 and 8 (Weekly Safety Reports). */
+    title: 'Weekly Safety Reports',
+    generateTitle: 'Generate New Weekly Report',
+    historyTitle: 'Historical Reports',
+    currentWeek: 'Current Week',
+    generate: 'Generate Report',
+    generating: 'Generating Report...',
+    invalidWeek: 'Please select a valid week start date',
+    generateFailed: 'Failed to generate report. Please try again.',
+    historyEmpty: 'No reports generated yet. Create your first weekly report above!',
+    historyFailed: 'Failed to load reports',
+    tryAgain: 'Try Again',
+    printReport: 'Print Report',
+    exportPdf: 'Export PDF',
+    close: 'Close',
+    coverTitle: 'Weekly Safety Report',
+    executiveSummary: 'Executive Summary',
+    indicators: 'Safety Performance Indicators',
+    analytics: 'Visual Safety Analytics',
+    compliance: 'Compliance & Regulatory Status',
+    managedInternally: 'Incidents Managed Internally',
+    /** Spec 02 section 9 relative age labels. */
+    ageOneDay: '1 day ago',
+    ageDays: (n: number) => `${n} days ago`,
+    ageOneWeek: '1 week ago',
+    ageWeeks: (n: number) => `${n} weeks ago`,
+    /** Spec 02 section 9: W-{year}-{two-digit week}. */
+    reportNumber: (year: number, week: number) => `W-${year}-${String(week).padStart(2, '0')}`,
+    /** Not the spec's wording: the success message after generating. */
+    generated: (number: string) => `Weekly report ${number} generated and published`,
+  },
   incident: {
     formTitle: 'WORKPLACE INCIDENT REPORT',
     loading: 'Loading incident details...',
