@@ -25,6 +25,7 @@ import { incidentsRoutes } from './modules/incidents/incidents.routes.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { rcaRoutes } from './modules/rca/rca.routes.js';
+import { weeklyRoutes } from './modules/weekly/weekly.routes.js';
 import { accessPlugin } from './platform/access.js';
 import type { AppDeps } from './platform/context.js';
 import { errorBody, registerErrorHandler } from './platform/errors.js';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(chatRoutes, { deps });
       await api.register(attachmentsRoutes, { deps });
       await api.register(rcaRoutes, { deps });
+      await api.register(weeklyRoutes, { deps });
     },
     { prefix: '/api' },
   );
