@@ -15,5 +15,6 @@ export * from './messages.js';
 export * from './rca.js';
 export * from './roles.js';
 export * from './sites.js';
+export * from './speech.js';
 export * from './users.js';
 export * from './weekly.js';

@@ -375,6 +375,22 @@ export const MESSAGES = {
     /** Not the spec's wording: the success message after generating. */
     generated: (number: string) => `Weekly report ${number} generated and published`,
   },
+  voice: {
+    /** Spec 01 section 8 (Voice), exact. */
+    failedInit: 'Failed to initialize voice service',
+    failedStart: 'Failed to start speech recognition',
+    micDenied: 'Microphone access denied',
+    noStream: 'No transcription stream received from AWS',
+    streamInitFailed: 'Failed to initialize transcription stream',
+    streamError: 'Transcription stream error',
+    streamErrors: {
+      BadRequest: (message: string) => `Bad request: ${message}`,
+      InternalFailure: (message: string) => `Internal failure: ${message}`,
+      LimitExceeded: (message: string) => `Limit exceeded: ${message}`,
+      ServiceUnavailable: (message: string) => `Service unavailable: ${message}`,
+    },
+    stopSpeaking: 'Stop speaking',
+  },
   incident: {
     formTitle: 'WORKPLACE INCIDENT REPORT',
     loading: 'Loading incident details...',
