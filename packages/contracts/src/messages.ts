@@ -389,7 +389,6 @@ export const MESSAGES = {
       LimitExceeded: (message: string) => `Limit exceeded: ${message}`,
       ServiceUnavailable: (message: string) => `Service unavailable: ${message}`,
     },
-    stopSpeaking: 'Stop speaking',
   },
   incident: {
     formTitle: 'WORKPLACE INCIDENT REPORT',
