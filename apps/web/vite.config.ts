@@ -28,6 +28,8 @@ export default defineConfig({
     // Deterministic dates in assertions; two cores on CI, so keep the pool small.
     env: { TZ: 'UTC' },
     maxWorkers: 2,
+    // jsdom renders of whole screens take seconds on a busy 2-core machine; 5 s flakes there.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },
