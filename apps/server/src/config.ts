@@ -43,6 +43,16 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Chat messages per user per minute. */
   CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Analysis jobs (DESIGN section 13): run them in this web process too, or only in `npm run worker`. */
+  JOBS_IN_PROCESS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** A claimed job is another worker's to reclaim once its lease lapses without a heartbeat. */
+  JOBS_LEASE_MS: z.coerce.number().int().min(1_000).default(60_000),
+  JOBS_POLL_BUSY_MS: z.coerce.number().int().min(0).default(0),
+  JOBS_POLL_IDLE_MS: z.coerce.number().int().min(10).default(1_000),
+  JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

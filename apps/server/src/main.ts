@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
+import { createJobRunner } from './jobs/index.js';
 import { listTenantIds } from './modules/clients/clients.repository.js';
 import { bootstrapDefaultTenant } from './platform/bootstrap.js';
 import { createLogger } from './platform/logger.js';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const deps = { config, database, mailer };
   const app = await buildApp(deps, { logger });
   const firstRunLink = await bootstrapDefaultTenant(deps, logger);
+  // Analysis jobs run here unless JOBS_IN_PROCESS=false leaves them to `npm run worker` processes.
+  const runner = config.JOBS_IN_PROCESS ? createJobRunner(deps, logger) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -31,6 +34,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     await app.close();
     await app.drain();
+    await runner?.stop();
     await mailer.idle();
     await database.close();
     process.exit(0);
@@ -45,6 +49,7 @@ async function main(): Promise<void> {
       `\nNo administrator yet in client "${config.DEFAULT_CLIENT}". To sign up as ${config.ADMIN_EMAIL}, open:\n\n    ${firstRunLink}\n\n`,
     );
   }
+  runner?.start();
   // Mail left unsent by an earlier run (a crash, an SMTP outage) goes out now.
   for (const tenantId of await listTenantIds(database.db)) mailer.kick(tenantId);
 }

@@ -140,3 +140,7 @@ export const UpdateCorrectiveActionBodySchema = z.object({
   /** Required to complete: how the fix was checked (spec: verification method). */
   verification_note: z.string().trim().max(2_000).optional(),
 });
+
+export const UpdateCorrectiveActionResponseSchema = z.object({
+  corrective_action: StoredCorrectiveActionSchema,
+});

@@ -1,59 +1,23 @@
 import type { ChatIntent } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config.js';
 import type { AgentDeps } from '../agent/engine.js';
 import type { AgentState } from '../agent/state.js';
 import type { ExtractContext, IntakeSlots } from '../intake/slots.js';
-import { CompletionSchema, type ModelIntake, ModelIntakeSchema } from './intake-schema.js';
+import { type ModelIntake, ModelIntakeSchema } from './intake-schema.js';
+import {
+  complete,
+  type LlmConfig,
+  ProviderError,
+  parseJsonContent,
+  providerConfigured,
+} from './openai-client.js';
 import { intakeMessages } from './prompt.js';
 import { toIntakeSlots } from './to-slots.js';
 
-export type LlmConfig = Pick<
-  AppConfig,
-  'AI_PROVIDER' | 'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS'
->;
-
-/** Why a call failed, for the log; never the worker's words. */
-class ProviderError extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-  }
-}
-
-async function complete(config: LlmConfig, body: unknown): Promise<string> {
-  const base = (config.OPENAI_BASE_URL ?? '').replace(/\/+$/, '');
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (config.OPENAI_API_KEY) headers.authorization = `Bearer ${config.OPENAI_API_KEY}`;
-  let response: Response;
-  try {
-    response = await fetch(`${base}/chat/completions`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(config.AI_TIMEOUT_MS),
-    });
-  } catch (cause) {
-    const name = cause instanceof Error ? cause.name : 'Error';
-    throw new ProviderError(name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network error');
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new ProviderError(`HTTP ${response.status}`);
-  }
-  const envelope = CompletionSchema.safeParse(await response.json().catch(() => null));
-  if (!envelope.success) throw new ProviderError('unexpected response envelope');
-  const content = envelope.data.choices[0]?.message.content ?? '';
-  return content;
-}
+export type { LlmConfig };
 
 function parseIntake(content: string): ModelIntake {
-  let json: unknown;
-  try {
-    json = JSON.parse(content);
-  } catch {
-    throw new ProviderError('content is not JSON');
-  }
-  const parsed = ModelIntakeSchema.safeParse(json);
+  const parsed = ModelIntakeSchema.safeParse(parseJsonContent(content));
   if (!parsed.success) throw new ProviderError('content does not match the intake schema');
   return parsed.data;
 }
@@ -88,8 +52,7 @@ export async function turnAgent(
   ctx: ExtractContext,
   state: AgentState,
 ): Promise<{ agent: AgentDeps; provider: 'builtin' | 'openai' | 'fallback' }> {
-  if (config.AI_PROVIDER !== 'openai' || !config.OPENAI_BASE_URL)
-    return { agent: builtin, provider: 'builtin' };
+  if (!providerConfigured(config)) return { agent: builtin, provider: 'builtin' };
   try {
     const result = await modelIntake(config, text, ctx, state);
     return {

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -81,6 +82,9 @@ export const incidents = pgTable(
     notifiedBy: text('notified_by'),
     notificationMethod: text('notification_method'),
     whsqReference: text('whsq_reference'),
+    /** Spec 02 section 3 list fields, kept in step with the latest analysis run (modules/rca). */
+    analysisStatus: text('analysis_status').notNull().default('not_started'),
+    aiConfidenceScore: doublePrecision('ai_confidence_score'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,6 +114,10 @@ export const incidents = pgTable(
     check(
       'incidents_notification_method_check',
       sql`notification_method is null or notification_method in ('phone','online','written')`,
+    ),
+    check(
+      'incidents_analysis_status_check',
+      sql`analysis_status in ('not_started','processing','completed','failed','fallback_generated')`,
     ),
     tenantPolicy('incidents'),
   ],

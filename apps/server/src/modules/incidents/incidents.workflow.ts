@@ -11,6 +11,7 @@ import { withTenant } from '../../db/client.js';
 import type { Principal } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { timeZoneOf } from '../admin/context.js';
+import { countOpenActions } from '../rca/rca.repository.js';
 import { checkLocation, fieldValues, notifiabilityOf, requireComplete } from './incident-fields.js';
 import { toDetail } from './incident-view.js';
 import {
@@ -125,6 +126,11 @@ async function transition(
     const current = await requireVisible(tx, ctx, principal, id);
     const from = current.status as IncidentStatus;
     if (!TRANSITIONS[from].includes(to)) throw illegal(from, to);
+    if (to === 'COMPLETED') {
+      // An incident is complete only when every corrective action of its investigation is.
+      const open = await countOpenActions(tx, tenant.id, id);
+      if (open > 0) throw new AppError('INVALID_STATE', MESSAGES.analysis.openActions(open));
+    }
     const comment = options.comment || undefined;
     if (to === 'DRAFT' && !comment) {
       throw new AppError('VALIDATION_FAILED', 'reason: Give the reporter a reason for sending it back', [
