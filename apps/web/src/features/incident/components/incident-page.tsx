@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { useIncident } from '../api/get-incident';
 import { INCIDENT_STRINGS } from '../strings';
+import { AnalysisSection } from './analysis/analysis-section';
 import { AttachmentsSection } from './attachments-section';
 import { IncidentActions } from './incident-actions';
 import classes from './incident-report.module.css';
@@ -67,6 +68,7 @@ export function IncidentPage() {
         edit={edit}
         isReporter={user?.id === incident.reporter_user_id}
       />
+      <AnalysisSection incidentId={incident.id} />
       <AttachmentsSection incident={incident} />
       <IncidentActions incident={incident} edit={edit} role={user?.role} />
     </article>

@@ -1,4 +1,4 @@
-import type { IncidentDetail, Role } from '@app/contracts';
+import type { IncidentAnalysisResponse, IncidentDetail, Role } from '@app/contracts';
 import { Notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import { writeSession } from '../../../lib/session-storage';
@@ -9,6 +9,7 @@ import { IncidentPage } from '../components/incident-page';
 export const INCIDENT_ID = '0190f5a2-0000-7000-8000-000000000501';
 export const REPORTER_ID = '0190f5a2-0000-7000-8000-000000000001';
 export const INCIDENT_PATH = `/api/manager/incidents/${INCIDENT_ID}`;
+export const ANALYSIS_PATH = `/api/rca/incidents/${INCIDENT_ID}`;
 
 const noPermissions = {
   can_edit: false,
@@ -69,6 +70,28 @@ export function incidentFixture(
   };
 }
 
+/** An incident never analysed, seen by someone who may do nothing with it: no panels show. */
+export function emptyAnalysis(
+  permissions: Partial<IncidentAnalysisResponse['permissions']> = {},
+): IncidentAnalysisResponse {
+  return {
+    status: {
+      status: 'not_started',
+      run_id: null,
+      error: null,
+      ai_confidence_score: null,
+      analysis_status: 'not_started',
+      attempts: 0,
+      started_at: null,
+      finished_at: null,
+    },
+    analysis: null,
+    recommendations: [],
+    corrective_actions: [],
+    permissions: { can_start: false, can_decide: false, can_manage_actions: false, ...permissions },
+  };
+}
+
 type Routes = Parameters<typeof stubFetch>[0];
 
 /** GET answers with each incident in turn, repeating the last (a refetch after a change). */
@@ -77,12 +100,16 @@ export function incidentReplies(...incidents: IncidentDetail[]) {
   return () => jsonResponse({ incident: incidents[Math.min(call++, incidents.length - 1)] });
 }
 
-/** Stubs the incident and its (empty) history and attachments; `extra` adds or overrides routes. */
+/**
+ * Stubs the incident and its (empty) history, attachments and analysis; `extra` adds or overrides
+ * routes.
+ */
 export function stubIncident(incident: IncidentDetail, extra: Routes = {}) {
   return stubFetch({
     [`GET ${INCIDENT_PATH}`]: jsonResponse({ incident }),
     [`GET ${INCIDENT_PATH}/comments`]: jsonResponse({ comments: [] }),
     [`GET ${INCIDENT_PATH}/attachments`]: jsonResponse({ attachments: [] }),
+    [`GET ${ANALYSIS_PATH}`]: jsonResponse(emptyAnalysis()),
     ...extra,
   });
 }
@@ -91,7 +118,11 @@ export function rememberOrigin(from: string, id: string = INCIDENT_ID) {
   sessionStorage.setItem('incidentOrigin', JSON.stringify({ from, id }));
 }
 
-export function renderIncidentPage(role: Role = 'MANAGER', userId = '0190f5a2-0000-7000-8000-000000000099') {
+export function renderIncidentPage(
+  role: Role = 'MANAGER',
+  userId = '0190f5a2-0000-7000-8000-000000000099',
+  strict = false,
+) {
   const session = testSession({ role, user: { id: userId, first_name: 'Morgan', last_name: 'Lee' } });
   if (session.user) writeSession('acme', 'token-123', session.user);
   return renderWithRouter({
@@ -108,6 +139,7 @@ export function renderIncidentPage(role: Role = 'MANAGER', userId = '0190f5a2-00
     ],
     url: `/incident/${INCIDENT_ID}`,
     session,
+    strict,
   });
 }
 
