@@ -73,6 +73,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
+        // Spoken replies play from blob: URLs made from the synthesised audio.
+        'media-src': ["'self'", 'blob:'],
         'connect-src': ["'self'"],
         'upgrade-insecure-requests': null,
       },
