@@ -25,6 +25,7 @@ import { incidentsRoutes } from './modules/incidents/incidents.routes.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { rcaRoutes } from './modules/rca/rca.routes.js';
+import { speechRoutes } from './modules/speech/speech.routes.js';
 import { weeklyRoutes } from './modules/weekly/weekly.routes.js';
 import { accessPlugin } from './platform/access.js';
 import type { AppDeps } from './platform/context.js';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       await api.register(attachmentsRoutes, { deps });
       await api.register(rcaRoutes, { deps });
       await api.register(weeklyRoutes, { deps });
+      await api.register(speechRoutes, { deps });
     },
     { prefix: '/api' },
   );
