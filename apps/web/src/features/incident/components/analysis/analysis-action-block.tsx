@@ -1,5 +1,5 @@
 import { type IncidentAnalysisResponse, isPreliminary, MESSAGES } from '@app/contracts';
-import { Alert, Button, Group, Loader } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { ANALYSIS_STRINGS as S } from '../../analysis-strings';
 import classes from '../incident-report.module.css';
 import type { RunState } from './use-analysis-run';
@@ -30,7 +30,12 @@ function Result({ data }: { data: IncidentAnalysisResponse }) {
     <Alert
       role="status"
       color={preliminary ? 'yellow' : 'teal'}
-      title={preliminary ? MESSAGES.analysis.preliminaryComplete : MESSAGES.analysis.complete}
+      // Dark title text: the tint's own shade falls just under 4.5:1 on the light background.
+      title={
+        <Text span fw={700} c="dark.7">
+          {preliminary ? MESSAGES.analysis.preliminaryComplete : MESSAGES.analysis.complete}
+        </Text>
+      }
     >
       {preliminary ? MESSAGES.analysis.preliminaryNote : null}
     </Alert>

@@ -88,7 +88,7 @@ export function CorrectiveActionItem({
               {S.start}
             </Button>
           ) : (
-            <Button size="xs" color="green" onClick={onComplete} disabled={busy}>
+            <Button size="xs" color="teal.9" onClick={onComplete} disabled={busy}>
               {S.complete}
             </Button>
           )}

@@ -18,7 +18,7 @@ function WhyItem({ n, why }: { n: number; why: Why }) {
           {`${S.whyQuestion(n)}: ${why.question}`}
         </Text>
         {why.hypothesis ? (
-          <Badge color="yellow" radius="sm" size="sm">
+          <Badge color="yellow" variant="light" radius="sm" size="sm">
             {S.hypothesis}
           </Badge>
         ) : null}

@@ -57,7 +57,7 @@ export function RecommendationItem({ rec, canDecide, busy, error, onApprove, onR
       ) : null}
       {canDecide && rec.status === 'PENDING' ? (
         <Group gap="xs" mt="xs" className={classes.noPrint}>
-          <Button size="xs" color="green" onClick={onApprove} disabled={busy}>
+          <Button size="xs" color="teal.9" onClick={onApprove} disabled={busy}>
             {S.approve}
           </Button>
           <Button size="xs" color="red" variant="outline" onClick={onReject} disabled={busy}>
