@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WEB_STRINGS } from '../config/strings';
 import { CHAT_STRINGS } from '../features/chat/strings';
+import { writeSession } from '../lib/session-storage';
 import { jsonResponse, stubFetch } from '../testing/fetch';
 import { renderWithRouter, testSession } from '../testing/render';
 import { routes } from './routes';
@@ -18,14 +19,23 @@ describe('route table (spec 01 section 2)', () => {
     expect(screen.getByRole('link', { name: WEB_STRINGS.notFound.home })).toHaveAttribute('href', '/home');
   });
 
-  it('renders a placeholder page inside the signed-in layout', async () => {
-    renderWithRouter({ routes, url: '/weekly-reports', session: testSession({ role: 'MANAGER' }) });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: WEB_STRINGS.pages.weeklyReports }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(WEB_STRINGS.pages.comingSoon)).toBeInTheDocument();
+  it('renders the weekly reports page inside the signed-in layout for a manager', async () => {
+    const session = testSession({ role: 'MANAGER' });
+    if (session.user) writeSession('acme', 'token-123', session.user);
+    stubFetch({
+      'GET /api/logo': jsonResponse({ logoUrl: null, expiresIn: 3600, logoSource: 'none' }),
+      'GET /api/weekly-reports': jsonResponse({ reports: [] }),
+    });
+    renderWithRouter({ routes, url: '/weekly-reports', session });
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.weekly.title })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.weekly.historyEmpty)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it('keeps /weekly-reports for managers and administrators', async () => {
+    renderWithRouter({ routes, url: '/weekly-reports', session: testSession({ role: 'STAFF' }) });
+    expect(await screen.findByRole('heading', { name: MESSAGES.unauthorized.title })).toBeInTheDocument();
   });
 
   it('keeps /admin for ADMIN only', async () => {

@@ -2,7 +2,6 @@ import { ADMIN_ROLES, MANAGEMENT_ROLES } from '@app/contracts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { WEB_STRINGS } from '../config/strings';
 import { RouteErrorPage } from './error-boundary';
 import { RoleGuard } from './role-guard';
 import { RootLayout } from './routes/root-layout';
@@ -31,9 +30,6 @@ const HomePage = lazy(() =>
 const ChatPage = lazy(() =>
   import('../features/chat/components/chat-page').then((m) => ({ default: m.ChatPage })),
 );
-const ComingSoonPage = lazy(() =>
-  import('../components/ui/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
-);
 const DraftsPage = lazy(() =>
   import('../features/drafts/components/drafts-page').then((m) => ({ default: m.DraftsPage })),
 );
@@ -53,6 +49,11 @@ const IncidentReportsPage = lazy(() =>
     default: m.IncidentReportsPage,
   })),
 );
+const WeeklyReportsPage = lazy(() =>
+  import('../features/weekly-reports/components/weekly-reports-page').then((m) => ({
+    default: m.WeeklyReportsPage,
+  })),
+);
 const IncidentPage = lazy(() =>
   import('../features/incident/components/incident-page').then((m) => ({ default: m.IncidentPage })),
 );
@@ -67,11 +68,6 @@ const AdminPage = lazy(() =>
 );
 const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const NotFoundPage = lazy(() => import('./routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-
-const page = (path: string, title: string): RouteObject => ({
-  path,
-  element: <ComingSoonPage title={title} />,
-});
 
 /** The route table (spec 01 section 2). Management routes: MANAGER or ADMIN; /admin: ADMIN. */
 export const routes: RouteObject[] = [
@@ -105,7 +101,7 @@ export const routes: RouteObject[] = [
                       { path: paths.allIncidents.path, element: <AllIncidentsPage /> },
                       { path: paths.managerQueue.path, element: <ManagerQueuePage /> },
                       { path: paths.incidentReports.path, element: <IncidentReportsPage /> },
-                      page(paths.weeklyReports.path, WEB_STRINGS.pages.weeklyReports),
+                      { path: paths.weeklyReports.path, element: <WeeklyReportsPage /> },
                       { path: paths.users.path, element: <UsersPage /> },
                       { path: paths.sites.path, element: <SitesPage /> },
                     ],

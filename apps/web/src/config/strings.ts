@@ -9,10 +9,8 @@ export const WEB_STRINGS = {
     alt: (clientName: string) => `${clientName} logo`,
   },
   pages: {
-    comingSoon: 'Coming soon',
     /** Titles from spec 01/02 section 2 where the spec gives one. */
     incidentReports: 'Incident Reports',
-    weeklyReports: 'Weekly Safety Reports',
     admin: 'Administration',
   },
   home: {

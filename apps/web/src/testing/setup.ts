@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetClientCache } from '../lib/api-client';
 import { clearLogoCache } from '../lib/logo';
 import { viewport } from './viewport';
+
+// Lazy routes and whole screens can take over a second to appear on a busy 2-core machine; the
+// default 1 s wait of findBy* then fails a correct screen.
+configure({ asyncUtilTimeout: 5_000 });
 
 // --- jsdom gaps Mantine relies on -----------------------------------------------------------------
 

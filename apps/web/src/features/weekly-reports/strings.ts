@@ -1,0 +1,138 @@
+import type { TrendLevel, WorksafeStatus } from './utils/indicators';
+
+/** Weekly report strings that are not the spec's (the spec's live in MESSAGES.weekly). */
+export const WEEKLY_STRINGS = {
+  weekStart: 'Week start',
+  weekEnd: 'Week end',
+  weekEndHint: 'Six days after the start',
+  pageSize: 'Reports per page',
+  loading: 'Loading reports...',
+  loadingReport: 'Loading report...',
+  reportFailed: 'Failed to load the report',
+  today: 'Today',
+  generatedLabel: (age: string) => `Generated ${age}`,
+  status: { PUBLISHED: 'Published', DRAFT: 'Draft' } as Record<string, string>,
+  counts: {
+    total: 'Total',
+    safety: 'Safety',
+    security: 'Security',
+    high: 'High',
+    medium: 'Medium',
+    low: 'Low',
+    worksafe: 'WorkSafe notifications',
+  },
+  pageFooter: (reportNumber: string, page: number, pages: number) =>
+    `${reportNumber} · Page ${page} of ${pages}`,
+  viewerLabel: (number: string) => `Weekly Safety Report ${number}`,
+  toolbar: 'Report actions',
+  cover: {
+    reportNumber: 'Report number',
+    period: 'Period',
+    periodValue: (start: string, end: string) => `7 days, ${start} to ${end}`,
+    issueDate: 'Issue date',
+    preparedBy: 'Prepared by',
+    scheduled: 'Scheduled (Monday 06:00)',
+    totalIncidents: 'Total incidents',
+    worksafe: 'WorkSafe notifications',
+    timeZone: (zone: string) => `Times in ${zone}`,
+  },
+  summary: {
+    overview: (total: number, start: string, end: string) =>
+      total === 1
+        ? `1 incident was reported between ${start} and ${end}.`
+        : `${total} incidents were reported between ${start} and ${end}.`,
+    split: (safety: number, security: number) =>
+      `${safety} ${safety === 1 ? 'was a safety incident' : 'were safety incidents'} and ${security} ${security === 1 ? 'was a security incident' : 'were security incidents'}.`,
+    severity: (high: number, medium: number, low: number) =>
+      `By severity: ${high} high, ${medium} medium and ${low} low.`,
+    notifications: (n: number) =>
+      n === 0
+        ? 'No incident was notified to WorkSafe Queensland this week.'
+        : `${n} ${n === 1 ? 'notification was' : 'notifications were'} made to WorkSafe Queensland.`,
+    tableCaption: 'Counts for the week',
+    measure: 'Measure',
+    count: 'Count',
+    notifiableTitle: 'Notifiable incidents',
+    noneNotifiable: 'No notifiable or possibly notifiable incidents this week.',
+  },
+  indicators: {
+    measured: 'Measured this week',
+    targets: 'Targets (not measured by Vigil)',
+    targetsNote:
+      'These are the organisation’s standing targets. Vigil does not measure them, so no result is shown.',
+    indicator: 'Indicator',
+    value: 'This week',
+    threshold: 'Threshold',
+    rating: 'Rating',
+    target: 'Target',
+    totalIncidents: 'Total incidents',
+    totalThreshold: 'Good ≤ 3, warning 4–6, critical > 6',
+    highSeverity: 'High severity incidents',
+    highThreshold: 'Good 0, warning 1, critical > 1',
+    worksafeStatus: 'WorkSafe status',
+    worksafeRule: 'Critical: high severity without notification; attention: notifications made',
+    managedRule: 'Incidents that were not high severity',
+    sameDayReporting: 'Same-day reporting',
+    trainingCompletion: 'Training completion',
+    observations: 'Safety observations',
+    engagement: 'Worker engagement',
+    lostTimeInjuryRate: 'Lost time injury rate',
+    result: 'Result',
+    notMeasured: 'Not measured',
+  },
+  level: { good: 'Good', warning: 'Warning', critical: 'Critical' } as Record<TrendLevel, string>,
+  worksafe: { critical: 'Critical', attention: 'Attention', compliant: 'Compliant' } as Record<
+    WorksafeStatus,
+    string
+  >,
+  analytics: {
+    byDay: 'Incidents by day',
+    byType: 'Incidents by type',
+    bySite: 'Incidents by site',
+    bySeverity: 'Incidents by severity',
+    caption: (what: string, total: number) =>
+      `${what}; ${total} in total. Each count links to its incidents.`,
+    none: 'No incidents this week.',
+    more: (n: number) => `${n} more ${n === 1 ? 'row is' : 'rows are'} listed with the incidents.`,
+  },
+  compliance: {
+    notifiable: 'Notifiable incidents',
+    incident: 'Incident',
+    category: 'Category',
+    reported: 'Reported',
+    notified: 'Notified',
+    method: 'Method',
+    notNotified: 'Not yet notified',
+    possible: 'Possibly notifiable',
+    yes: 'Notifiable',
+    actions: 'Corrective actions',
+    opened: 'Opened this week',
+    closed: 'Closed this week',
+    overdue: 'Overdue',
+    status: 'WorkSafe status',
+    statusText: {
+      critical: 'High severity incidents were recorded and no notification was made. Check each one now.',
+      attention: 'Notifications were made this week. Keep the records and preserve any sites as directed.',
+      compliant: 'No notifiable incidents and no high severity incidents this week.',
+    } as Record<WorksafeStatus, string>,
+  },
+  appendix: {
+    title: 'Incidents behind the figures',
+    intro: 'Each figure in the report links here. Open an incident to see its full record.',
+    all: 'All incidents',
+    safety: 'Safety incidents',
+    security: 'Security incidents',
+    high: 'High severity incidents',
+    medium: 'Medium severity incidents',
+    low: 'Low severity incidents',
+    notifiable: 'Notifiable incidents',
+    day: (label: string) => `Incidents on ${label}`,
+    type: (label: string) => `Type: ${label}`,
+    site: (label: string) => `Site: ${label}`,
+    severity: (label: string) => `Severity: ${label}`,
+    status: (label: string) => `Status: ${label}`,
+    empty: 'None.',
+    more: (n: number) => `${n} more ${n === 1 ? 'is' : 'are'} listed with the incidents.`,
+    linkName: (value: number | string, label: string) => `${label}: ${value}, show the incidents`,
+  },
+} as const;
