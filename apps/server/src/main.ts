@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { createJobRunner } from './jobs/index.js';
 import { listTenantIds } from './modules/clients/clients.repository.js';
+import { scheduleWeeklyReports } from './modules/weekly/weekly.schedule.js';
 import { bootstrapDefaultTenant } from './platform/bootstrap.js';
 import { createLogger } from './platform/logger.js';
 import { createTransport, Mailer } from './platform/mailer.js';
@@ -24,6 +25,15 @@ async function main(): Promise<void> {
   const deps = { config, database, mailer };
   const app = await buildApp(deps, { logger });
   const firstRunLink = await bootstrapDefaultTenant(deps, logger);
+  // Every tenant's next Monday 06:00 report is queued (idempotent); each run queues the one after.
+  // Hourly again, so a tenant created meanwhile (CLI, admin) is scheduled without a restart.
+  const scheduleWeekly = () =>
+    scheduleWeeklyReports(database.db, { defaultTimeZone: config.TZ_DEFAULT }).catch((error: unknown) =>
+      logger.error({ err: error }, 'could not schedule weekly reports'),
+    );
+  await scheduleWeekly();
+  const weeklyTimer = setInterval(() => void scheduleWeekly(), 3_600_000);
+  weeklyTimer.unref();
   // Analysis jobs run here unless JOBS_IN_PROCESS=false leaves them to `npm run worker` processes.
   const runner = config.JOBS_IN_PROCESS ? createJobRunner(deps, logger) : null;
 
@@ -34,6 +44,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     await app.close();
     await app.drain();
+    clearInterval(weeklyTimer);
     await runner?.stop();
     await mailer.idle();
     await database.close();

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createJobRunner } from './jobs/index.js';
 import { createLogger } from './platform/logger.js';
+import { createTransport, Mailer } from './platform/mailer.js';
 
 /** Thrown before anything opens: an embedded database belongs to the one web process. */
 class WorkerConfigError extends Error {}
@@ -20,7 +21,13 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({ url: config.DATABASE_URL });
-  const runner = createJobRunner({ config, database }, logger).start();
+  const mailer = new Mailer(
+    database.db,
+    createTransport({ smtpUrl: config.SMTP_URL, logger }),
+    config.MAIL_FROM,
+    logger,
+  );
+  const runner = createJobRunner({ config, database, mailer }, logger).start();
   logger.info({ worker: runner.workerId }, 'job worker started');
 
   let closing = false;
@@ -29,6 +36,7 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal, worker: runner.workerId, completed: runner.completed }, 'job worker stopping');
     await runner.stop();
+    await mailer.idle();
     await database.close();
     process.exit(0);
   };

@@ -45,5 +45,7 @@ export function pgliteTemplatePath(): string {
     .sort()) {
     hash.update(file).update(readFileSync(path.join(folder, file)));
   }
+  // The journal decides which migrations run and in what order: a regenerated one must not reuse a stale template.
+  hash.update(readFileSync(path.join(folder, 'meta', '_journal.json')));
   return path.join(tmpdir(), `vigil-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
