@@ -21,7 +21,7 @@ async function openViewer() {
   stubReport();
   const user = userEvent.setup();
   const view = renderWeeklyPage();
-  await user.click(await screen.findByRole('button', { name: 'Nov 16, 2026 - Nov 22, 2026' }));
+  await user.click(await screen.findByRole('button', { name: /^Nov 16, 2026 - Nov 22, 2026/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Weekly Safety Report W-2026-47' });
   await within(dialog).findByRole('region', { name: M.coverTitle });
   return { user, dialog, ...view };
@@ -148,7 +148,7 @@ describe('weekly report viewer (spec 02 section 2)', { timeout: 15_000 }, () => 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('');
 
-    await user.click(screen.getByRole('button', { name: 'Nov 16, 2026 - Nov 22, 2026' }));
+    await user.click(screen.getByRole('button', { name: /^Nov 16, 2026 - Nov 22, 2026/ }));
     await screen.findByRole('region', { name: M.compliance });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
