@@ -1,12 +1,11 @@
 import type { ManagerStats } from '@app/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeSession } from '../../../lib/session-storage';
 import { jsonResponse, stubFetch } from '../../../testing/fetch';
 import { renderWithRouter, testSession } from '../../../testing/render';
 import { DashboardPage } from './dashboard-page';
 
-configure({ asyncUtilTimeout: 3_000 });
 const STATS = 'GET /api/manager/stats';
 
 const stats: ManagerStats = {

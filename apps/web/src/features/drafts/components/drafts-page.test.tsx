@@ -1,5 +1,5 @@
 import type { Draft } from '@app/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { writeSession } from '../../../lib/session-storage';
@@ -8,8 +8,7 @@ import { renderWithRouter, testSession } from '../../../testing/render';
 import { viewport } from '../../../testing/viewport';
 import { DraftsPage } from './drafts-page';
 
-configure({ asyncUtilTimeout: 3_000 });
-const SLOW = { timeout: 15_000 };
+const SLOW = { timeout: 30_000 };
 
 const session = testSession({ role: 'STAFF' });
 const userId = session.user?.id ?? '';

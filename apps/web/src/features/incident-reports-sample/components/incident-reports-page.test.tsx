@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../testing/fetch';
 import { renderWithRouter, testSession } from '../../../testing/render';
 import { IncidentReportsPage } from './incident-reports-page';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 function renderSample() {
   // No route is scripted: any request to the server fails the test.

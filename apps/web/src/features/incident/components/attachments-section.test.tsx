@@ -13,7 +13,7 @@ import {
   stubIncident,
 } from '../testing/incident-fixtures';
 
-const SLOW = { timeout: 15_000 };
+const SLOW = { timeout: 30_000 };
 configure({ asyncUtilTimeout: 3_500 });
 
 const LIST_PATH = `${INCIDENT_PATH}/attachments`;

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../testing/fetch';
@@ -12,8 +12,7 @@ import {
   stubIncident,
 } from '../testing/incident-fixtures';
 
-const SLOW = { timeout: 15_000 };
-configure({ asyncUtilTimeout: 3_000 });
+const SLOW = { timeout: 30_000 };
 
 const incident = incidentFixture({ status: 'INVESTIGATING', permissions: { can_change_status: true } });
 

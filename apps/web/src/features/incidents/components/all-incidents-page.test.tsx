@@ -1,5 +1,5 @@
 import type { IncidentListItem } from '@app/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { writeSession } from '../../../lib/session-storage';
@@ -8,8 +8,7 @@ import { renderWithRouter, testSession } from '../../../testing/render';
 import { viewport } from '../../../testing/viewport';
 import { AllIncidentsPage } from './all-incidents-page';
 
-configure({ asyncUtilTimeout: 3_000 });
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 30_000 };
 const LIST = 'GET /api/manager/incidents';
 const REPORTERS = 'GET /api/incidents/reporters';
 const REPORTER_ID = '0190f5a2-0000-7000-8000-000000000077';

@@ -1,5 +1,5 @@
 import { MESSAGES, type PendingIncident } from '@app/contracts';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../../../lib/session-storage';
@@ -8,8 +8,7 @@ import { renderWithRouter, testSession } from '../../../testing/render';
 import { viewport } from '../../../testing/viewport';
 import { ManagerQueuePage } from './manager-queue-page';
 
-configure({ asyncUtilTimeout: 3_000 });
-const SLOW = { timeout: 15_000 };
+const SLOW = { timeout: 30_000 };
 const PENDING = 'GET /api/manager/incidents/pending';
 
 const pending = (n: number, overrides: Partial<PendingIncident> = {}): PendingIncident => ({

@@ -1,14 +1,13 @@
 import { INVITATION_CSV_TEMPLATE, MESSAGES } from '@app/contracts';
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch';
 import { renderModal, SITE_OPTIONS } from './send-invitations-modal.test-harness';
 
 // Modal and table renders are heavy in jsdom; the CI machine has two shared cores.
-const SLOW = { timeout: 15_000 };
-configure({ asyncUtilTimeout: 3_000 });
+const SLOW = { timeout: 30_000 };
 
 const T = MESSAGES.invitationsTab;
 // userEvent would silently drop a file the input's `accept` rejects; the screen must reject it itself.

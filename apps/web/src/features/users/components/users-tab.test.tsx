@@ -1,6 +1,6 @@
 import { type AdminUser, MESSAGES } from '@app/contracts';
 import { notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch';
@@ -8,8 +8,7 @@ import { viewport } from '../../../testing/viewport';
 import { adminUser, jane, renderUsersPage, SITES } from '../testing/users-fixtures';
 
 // Modal and table renders are heavy in jsdom; the CI machine has two shared cores.
-const SLOW = { timeout: 15_000 };
-configure({ asyncUtilTimeout: 3_000 });
+const SLOW = { timeout: 30_000 };
 
 const sam = adminUser(102, { first_name: 'Sam', last_name: 'Lee', role: 'ADMIN' });
 

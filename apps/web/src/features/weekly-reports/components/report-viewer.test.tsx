@@ -1,12 +1,11 @@
 import { MESSAGES } from '@app/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch';
 import { renderWeeklyPage } from '../testing/render-weekly';
 import { REPORT_ID, weeklyReport, weeklyReportDetail } from '../testing/weekly-fixtures';
 
-configure({ asyncUtilTimeout: 3_000 });
 const M = MESSAGES.weekly;
 const PAGES = [M.coverTitle, M.executiveSummary, M.indicators, M.analytics, M.compliance];
 

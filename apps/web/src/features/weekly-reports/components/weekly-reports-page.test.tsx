@@ -1,12 +1,11 @@
 import { MESSAGES } from '@app/contracts';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../testing/fetch';
 import { renderWeeklyPage } from '../testing/render-weekly';
 import { weeklyReport } from '../testing/weekly-fixtures';
 
-configure({ asyncUtilTimeout: 3_000 });
 const M = MESSAGES.weekly;
 const LIST = 'GET /api/weekly-reports';
 const GENERATE = 'POST /api/weekly-reports/generate';

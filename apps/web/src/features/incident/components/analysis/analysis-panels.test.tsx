@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../testing/fetch';
 import {
@@ -10,8 +10,7 @@ import {
 } from '../../testing/incident-fixtures';
 import { completedAnalysis, correctiveAction } from './analysis-fixtures';
 
-const SLOW = { timeout: 15_000 };
-configure({ asyncUtilTimeout: 3_000 });
+const SLOW = { timeout: 30_000 };
 const A = MESSAGES.analysis;
 
 const panel = (name: string) => screen.getByRole('region', { name });

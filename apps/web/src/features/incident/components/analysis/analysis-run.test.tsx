@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/contracts';
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../testing/fetch';
@@ -23,7 +23,6 @@ import {
 } from './analysis-fixtures';
 
 const SLOW = { timeout: 20_000 };
-configure({ asyncUtilTimeout: 3_000 });
 
 const A = MESSAGES.analysis;
 const canStart = () => emptyAnalysis({ can_start: true });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../testing/fetch';
@@ -11,8 +11,7 @@ import {
 } from '../../testing/incident-fixtures';
 import { ACTION_PLANNED, completedAnalysis, correctiveAction } from './analysis-fixtures';
 
-const SLOW = { timeout: 15_000 };
-configure({ asyncUtilTimeout: 3_000 });
+const SLOW = { timeout: 30_000 };
 const A = MESSAGES.analysis;
 
 const ACTION_PATH = `/api/rca/corrective-actions/${ACTION_PLANNED}`;

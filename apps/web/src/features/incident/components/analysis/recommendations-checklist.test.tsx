@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/contracts';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../testing/fetch';
@@ -19,8 +19,7 @@ import {
   recommendation,
 } from './analysis-fixtures';
 
-const SLOW = { timeout: 15_000 };
-configure({ asyncUtilTimeout: 3_000 });
+const SLOW = { timeout: 30_000 };
 const A = MESSAGES.analysis;
 
 const decidePath = (recId: string, decision: 'approve' | 'reject') =>
