@@ -57,6 +57,19 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Speech (DESIGN section 10): `browser` leaves both directions to the browser's own speech APIs. */
+  SPEECH_STT: z.enum(['aws', 'openai', 'pocketsphinx', 'browser']).default('browser'),
+  SPEECH_TTS: z.enum(['polly', 'openai', 'espeak', 'browser']).default('browser'),
+  /** JSGF grammar of the phrases pocketsphinx may hear; it is useless for free dictation. */
+  POCKETSPHINX_GRAMMAR: optionalText,
+  OPENAI_STT_MODEL: z.string().default('whisper-1'),
+  OPENAI_TTS_MODEL: z.string().default('tts-1'),
+  OPENAI_TTS_VOICE: z.string().default('alloy'),
+  /** An en-AU neural voice. */
+  POLLY_VOICE: z.string().default('Olivia'),
+  AWS_REGION: z.string().default('ap-southeast-2'),
+  /** Live transcription streams one process holds at once. */
+  TRANSCRIBE_MAX_STREAMS: z.coerce.number().int().positive().default(20),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema> & { jwtSecret: string };
@@ -77,7 +90,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.AI_PROVIDER === 'openai' && !config.OPENAI_BASE_URL) {
     throw new ConfigError('Invalid configuration:\n  OPENAI_BASE_URL: required when AI_PROVIDER=openai');
   }
+  const speechProblem = speechConfigProblem(config);
+  if (speechProblem) throw new ConfigError(`Invalid configuration:\n  ${speechProblem}`);
   return { ...config, jwtSecret: config.JWT_SECRET ?? readOrCreateSecret(config.DATA_DIR) };
+}
+
+function speechConfigProblem(config: z.infer<typeof EnvSchema>): string | null {
+  if (config.SPEECH_STT === 'pocketsphinx' && !config.POCKETSPHINX_GRAMMAR) {
+    return 'POCKETSPHINX_GRAMMAR: required when SPEECH_STT=pocketsphinx';
+  }
+  const usesOpenAi = config.SPEECH_STT === 'openai' || config.SPEECH_TTS === 'openai';
+  if (usesOpenAi && !config.OPENAI_BASE_URL) {
+    return 'OPENAI_BASE_URL: required when SPEECH_STT or SPEECH_TTS is openai';
+  }
+  const usesAws = config.SPEECH_STT === 'aws' || config.SPEECH_TTS === 'polly';
+  if (usesAws && !(config.AWS_ACCESS_KEY_ID && config.AWS_SECRET_ACCESS_KEY)) {
+    return 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY: required when SPEECH_STT=aws or SPEECH_TTS=polly';
+  }
+  return null;
 }
 
 /** The signing key is generated once per data directory so restarts keep sessions valid. */
