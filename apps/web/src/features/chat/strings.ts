@@ -10,8 +10,6 @@ export const CHAT_STRINGS = {
   modeLabel: 'Input mode',
   modeText: 'Text',
   modeVoice: 'Voice',
-  /** Voice input is its own issue; until then the switch explains why nothing listens. */
-  voiceUnavailable: 'Voice input is not available yet in this browser session. You can keep typing.',
   you: 'You',
   assistant: (clientName: string) => `${clientName} AI`,
   sources: 'Sources:',

@@ -1,24 +1,28 @@
 import { CHAT_INPUT_MAX_LENGTH, MESSAGES } from '@app/contracts';
-import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
-import { type KeyboardEvent, useState } from 'react';
+import { ActionIcon, Group, Textarea } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import { showsStopButton } from '../../voice/machine/voice-machine';
 import { CHAT_STRINGS } from '../strings';
 import classes from './chat-page.module.css';
-import { type InputMode, InputModeSwitch } from './input-mode-switch';
+import { InputModeSwitch } from './input-mode-switch';
+import type { ChatVoice } from './use-chat-voice';
+import { VoiceStatus } from './voice-status';
 
 type ChatInputBarProps = {
-  /** Returns false when the text was not sent, so it stays in the box. */
-  onSend: (text: string) => boolean;
+  text: string;
+  onTextChange: (text: string) => void;
   waiting: boolean;
+  voice: ChatVoice;
 };
 
-/** Spec 01 section 2: the mode switch, a growing text box and the send button. */
-export function ChatInputBar({ onSend, waiting }: ChatInputBarProps) {
-  const [text, setText] = useState('');
-  const [mode, setMode] = useState<InputMode>('text');
+/** Spec 01 section 2: the mode switch, a growing text box and the send (or stop) button. */
+export function ChatInputBar({ text, onTextChange, waiting, voice }: ChatInputBarProps) {
   const canSend = text.trim() !== '' && !waiting;
+  const { state } = voice;
 
   const submit = () => {
-    if (canSend && onSend(text)) setText('');
+    // The voice control sends through the conversation and cancels any pending auto-send.
+    if (canSend) voice.submit(text);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -39,12 +43,8 @@ export function ChatInputBar({ onSend, waiting }: ChatInputBarProps) {
         submit();
       }}
     >
-      <InputModeSwitch mode={mode} onChange={setMode} />
-      {mode === 'voice' && (
-        <Text size="sm" c="gray.7" aria-live="polite">
-          {CHAT_STRINGS.voiceUnavailable}
-        </Text>
-      )}
+      <InputModeSwitch mode={state.mode} onChange={voice.switchMode} />
+      {state.mode === 'voice' && <VoiceStatus state={state} />}
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <Textarea
           className={classes.input}
@@ -52,16 +52,29 @@ export function ChatInputBar({ onSend, waiting }: ChatInputBarProps) {
           aria-label={CHAT_STRINGS.inputLabel}
           placeholder={MESSAGES.chat.placeholder}
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => onTextChange(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           maxLength={CHAT_INPUT_MAX_LENGTH}
           autosize
           minRows={1}
           maxRows={5}
         />
-        <ActionIcon type="submit" size="lg" aria-label={CHAT_STRINGS.send} disabled={!canSend}>
-          <span aria-hidden="true">{'➤'}</span>
-        </ActionIcon>
+        {showsStopButton(state) ? (
+          <ActionIcon
+            type="button"
+            size="lg"
+            color="red"
+            title={MESSAGES.chat.stopSpeaking}
+            aria-label={MESSAGES.chat.stopSpeaking}
+            onClick={voice.stopSpeaking}
+          >
+            <span aria-hidden="true">{'■'}</span>
+          </ActionIcon>
+        ) : (
+          <ActionIcon type="submit" size="lg" aria-label={CHAT_STRINGS.send} disabled={!canSend}>
+            <span aria-hidden="true">{'➤'}</span>
+          </ActionIcon>
+        )}
       </Group>
     </form>
   );

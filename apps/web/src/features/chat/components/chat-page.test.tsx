@@ -1,5 +1,5 @@
 import { type AskAgentResponse, DEFAULT_CLIENT_DISPLAY_NAME, MESSAGES } from '@app/contracts';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMessageTime } from '../../../lib/format';
@@ -10,8 +10,7 @@ import { viewport } from '../../../testing/viewport';
 import { CHAT_STRINGS } from '../strings';
 import { ChatPage } from './chat-page';
 
-configure({ asyncUtilTimeout: 3_000 });
-const SLOW = { timeout: 15_000 };
+const SLOW = { timeout: 30_000 };
 
 const ASK = 'POST /api/ask-agent';
 const LOGO = { 'GET /api/logo': jsonResponse({ logoUrl: null, expiresIn: 3600, logoSource: 'none' }) };
@@ -309,15 +308,14 @@ describe('chat screen', SLOW, () => {
     expect(within(log()).getByText(CHAT_STRINGS.possiblyNotifiable)).toBeInTheDocument();
   });
 
-  it('offers a Text/Voice switch; Voice explains itself and typing still works', async () => {
-    stubFetch({ ...LOGO, [ASK]: jsonResponse(reply()) });
+  it('starts in text mode, where replies are not spoken and nothing listens', async () => {
+    const calls = stubFetch({ ...LOGO, [ASK]: jsonResponse(reply()) });
     renderChat();
     expect(screen.getByRole('radio', { name: CHAT_STRINGS.modeText })).toBeChecked();
-    expect(screen.queryByText(CHAT_STRINGS.voiceUnavailable)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: CHAT_STRINGS.modeVoice }));
-    expect(screen.getByText(CHAT_STRINGS.voiceUnavailable)).toBeInTheDocument();
-    await say('still typing');
+    await say('just typing');
     expect(await within(log()).findByText('Is everyone safe right now?')).toBeInTheDocument();
+    expect(calls.map((c) => c.url.pathname).filter((path) => path.startsWith('/api/speech'))).toEqual([]);
+    expect(screen.queryByRole('button', { name: MESSAGES.chat.stopSpeaking })).not.toBeInTheDocument();
   });
 
   it('tucks the mode switch behind a toggle under 768 px', async () => {

@@ -6,6 +6,7 @@ import { ChatHeader } from './chat-header';
 import { ChatInputBar } from './chat-input-bar';
 import classes from './chat-page.module.css';
 import { MessageList } from './message-list';
+import { useChatVoice } from './use-chat-voice';
 import { useConversation } from './use-conversation';
 
 /** The chat screen (spec 01 section 2, chat screen; sections 3 to 9 for its rules). */
@@ -15,6 +16,14 @@ export function ChatPage() {
   const logo = useClientLogo(client);
   const [openedAt] = useState(() => new Date());
   const conversation = useConversation();
+  // The box is shared by typing and speech, so it lives here, next to both.
+  const [text, setText] = useState('');
+  const voice = useChatVoice({
+    messages: conversation.messages,
+    waiting: conversation.waiting,
+    send: conversation.send,
+    setText,
+  });
 
   return (
     <Box className={classes.root}>
@@ -25,7 +34,15 @@ export function ChatPage() {
         messages={conversation.messages}
         waiting={conversation.waiting}
       />
-      <ChatInputBar onSend={conversation.send} waiting={conversation.waiting} />
+      <ChatInputBar
+        text={text}
+        onTextChange={(value) => {
+          setText(value);
+          voice.inputEdited(value);
+        }}
+        waiting={conversation.waiting}
+        voice={voice}
+      />
     </Box>
   );
 }

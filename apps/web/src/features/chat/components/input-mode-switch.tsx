@@ -1,10 +1,9 @@
 import { Button, SegmentedControl } from '@mantine/core';
 import { useId, useState } from 'react';
+import type { InputMode } from '../../voice/machine/voice-machine';
 import { CHAT_STRINGS } from '../strings';
 import classes from './chat-page.module.css';
 import { useChatMobile } from './use-chat-mobile';
-
-export type InputMode = 'text' | 'voice';
 
 type InputModeSwitchProps = {
   mode: InputMode;
