@@ -25,6 +25,7 @@ import {
   STAFF_EMAIL,
   STATE_ENV,
 } from './support/state.js';
+import { GRAMMAR, voiceToolsPresent, writeSpokenWav } from './support/voice.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
@@ -143,6 +144,9 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
       JWT_SECRET: randomBytes(36).toString('base64url'),
       LOG_LEVEL: 'warn',
     };
+    // Speech to text through the real pipeline: pocketsphinx with a grammar of known phrases.
+    const voiceWav = voiceToolsPresent() ? writeSpokenWav(tempDir) : null;
+    if (voiceWav) Object.assign(env, { SPEECH_STT: 'pocketsphinx', POCKETSPHINX_GRAMMAR: GRAMMAR });
 
     // The CLI opens the embedded database itself, so it runs before the server holds it.
     await runCli(env, ['tenant', 'create', ACME.slug, '--name', ACME.name]);
@@ -206,6 +210,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
       managerLoginLink,
       managerToken,
       staffToken,
+      voiceWav,
     };
     const stateFile = path.join(tempDir, 'state.json');
     writeFileSync(stateFile, JSON.stringify(state, null, 2));

@@ -18,6 +18,8 @@ export interface E2EState {
   managerToken: string;
   /** A personal access token of worker@acme.test (STAFF in acme), who reports incidents. */
   staffToken: string;
+  /** The fake microphone's WAV, or null when pocketsphinx, espeak-ng or sox is missing. */
+  voiceWav: string | null;
 }
 
 export const STATE_ENV = 'VIGIL_E2E_STATE';

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../../../lib/session-storage';
 import { jsonResponse, stubFetch } from '../../../testing/fetch';
 import { testUser } from '../../../testing/render';
+import { clearSpeechConfigCache } from '../stt/speech-config';
 import { FakeAudio, installFakeAudioElement, installFakeSynthesis, voice } from '../testing/fake-speech';
 import { chooseVoice } from './choose-voice';
 import { createSpeaker } from './speaker';
@@ -12,9 +13,22 @@ const NO_TTS = {
     { status: 501 },
   ),
 };
+const config = (tts: 'espeak' | 'browser') => ({
+  'GET /api/speech/config': jsonResponse({
+    stt: 'browser',
+    tts,
+    language: 'en-AU',
+    sampleRate: 16000,
+    chunkSamples: 1600,
+    maxStreamSeconds: 120,
+  }),
+});
 const AUDIO = {
+  ...config('espeak'),
   'POST /api/speech/synthesize': jsonResponse({ audio: btoa('ID3abc'), contentType: 'audio/mpeg' }),
 };
+const synthesizeCalls = (calls: { url: URL }[]) =>
+  calls.filter((c) => c.url.pathname === '/api/speech/synthesize');
 
 const VOICES = [
   voice('Google US English', 'en-US'),
@@ -25,6 +39,7 @@ const VOICES = [
 
 beforeEach(() => {
   writeSession('acme', 'token-123', testUser());
+  clearSpeechConfigCache();
 });
 
 describe('chooseVoice', () => {
@@ -61,7 +76,9 @@ describe('speaker', () => {
     speaker.speak('  Is everyone safe?  ');
     expect(changes).toEqual([false, true]);
     const element = await vi.waitFor(() => FakeAudio.instances[0] ?? Promise.reject(new Error('none')));
-    expect(calls[0]?.body).toEqual({ text: 'Is everyone safe?' });
+    expect(calls.find((c) => c.url.pathname === '/api/speech/synthesize')?.body).toEqual({
+      text: 'Is everyone safe?',
+    });
     expect(element.src).toMatch(/^blob:/);
     expect(audioElements.blobs[0]?.type).toBe('audio/mpeg');
     expect(await audioElements.blobs[0]?.text()).toBe('ID3abc');
@@ -70,6 +87,14 @@ describe('speaker', () => {
     expect(audioElements.revoked).toEqual([element.src]);
     expect(changes.at(-1)).toBe(false);
     expect(synthesis.synthesis.speak).not.toHaveBeenCalled();
+  });
+
+  it('speaks in the browser without asking the server when the server has no text to speech', async () => {
+    const calls = stubFetch(config('browser'));
+    const speaker = createSpeaker((speaking) => changes.push(speaking));
+    speaker.speak('Is everyone safe?');
+    await vi.waitFor(() => expect(synthesis.synthesis.speak).toHaveBeenCalled());
+    expect(synthesizeCalls(calls)).toEqual([]);
   });
 
   it('on 501 speaks with the en-AU female voice at rate 0.9', async () => {

@@ -1,5 +1,6 @@
 import { SPEECH_AUDIO, SynthesizeResponseSchema } from '@app/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { getSpeechConfig } from '../stt/speech-config';
 import { chooseVoice, FALLBACK_RATE } from './choose-voice';
 
 export const synthesizePath = '/api/speech/synthesize';
@@ -63,6 +64,12 @@ export function createSpeaker(onSpeakingChange: (speaking: boolean) => void): Sp
   };
 
   const playAudio = async (turn: number, text: string) => {
+    // A server without text to speech says so in its config; asking it anyway would only get a 501.
+    const config = await getSpeechConfig().catch(() => null);
+    if (config?.tts === 'browser') {
+      speakInBrowser(turn, text);
+      return;
+    }
     const data = await apiRequest<unknown>(synthesizePath, { method: 'POST', body: { text }, auth: true });
     const { audio: base64, contentType } = SynthesizeResponseSchema.parse(data);
     if (turn !== current) return;
