@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { awsTranscribeProvider } from '../src/speech/aws-transcribe.js';
 import { decodeMessage, encodeMessage } from '../src/speech/event-stream.js';
 import { openAiSttProvider } from '../src/speech/openai-stt.js';
@@ -62,6 +62,37 @@ describe('OpenAI-compatible transcription contract', () => {
     expect(wav.readUInt32LE(40)).toBe(7_400);
     expect(wav.length).toBe(44 + 7_400);
     expect(wav.subarray(44 + 6_400, 44 + 6_401)[0]).toBe(3);
+  });
+
+  it('sends each utterance when the speaker pauses, before stop, and the finals in order', async () => {
+    let n = 0;
+    const upstream = await scriptedServer(() => ({
+      status: 200,
+      body: JSON.stringify({ text: `part ${++n}` }),
+    }));
+    cleanups.push(() => upstream.close());
+    const transcripts: { text: string; partial: boolean }[] = [];
+    const stream = openAiSttProvider({ baseUrl: upstream.url, model: 'm' }).start({
+      onTranscript: (t) => transcripts.push(t),
+      onError: () => {},
+    });
+    // 1,600-sample chunks: speech is a loud square wave, a pause is zeros.
+    const speech = () => {
+      const pcm = Buffer.alloc(3_200);
+      for (let i = 0; i < 1_600; i++) pcm.writeInt16LE(i % 40 < 20 ? 8_000 : -8_000, i * 2);
+      return pcm;
+    };
+    const pause = () => Buffer.alloc(3_200);
+    for (const chunk of [speech(), speech(), pause(), pause(), pause(), pause(), pause(), pause(), pause()])
+      stream.write(chunk);
+    await vi.waitFor(() => expect(transcripts).toEqual([{ text: 'part 1', partial: false }]));
+    for (const chunk of [speech(), pause()]) stream.write(chunk);
+    await stream.stop();
+    expect(transcripts).toEqual([
+      { text: 'part 1', partial: false },
+      { text: 'part 2', partial: false },
+    ]);
+    expect(upstream.requests).toHaveLength(2);
   });
 
   it('makes no request when the stream is aborted', async () => {

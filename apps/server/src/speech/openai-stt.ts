@@ -19,10 +19,28 @@ export interface OpenAiSttOptions {
 
 const TranscriptionSchema = z.object({ text: z.string() });
 
+/** Int16 RMS above this is speech (about -36 dBFS); below it, room noise. */
+const SPEECH_RMS = 500;
+/** A pause this long after speech ends an utterance, which is then transcribed at once. */
+const PAUSE_SAMPLES = (SPEECH_AUDIO.sampleRate * 700) / 1000;
+
+function rms(pcm: Buffer): number {
+  const samples = Math.floor(pcm.length / 2);
+  if (samples === 0) return 0;
+  let sum = 0;
+  for (let i = 0; i < samples; i++) {
+    const v = pcm.readInt16LE(i * 2);
+    sum += v * v;
+  }
+  return Math.sqrt(sum / samples);
+}
+
 /**
  * An OpenAI-compatible /audio/transcriptions endpoint (OpenAI, or a self-hosted Whisper server that
- * keeps audio inside the customer's network). It takes a file, so the stream is buffered and sent
- * on stop; the one transcript comes back final.
+ * keeps audio inside the customer's network). It takes whole files, so the stream is cut at pauses:
+ * each utterance is sent as soon as the speaker pauses and comes back as a final transcript, in
+ * order, while listening goes on (the browser's auto-send waits for words, not for stop). What is
+ * left is sent on stop.
  */
 export function openAiSttProvider(options: OpenAiSttOptions): SttProvider {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`;
@@ -33,9 +51,32 @@ export function openAiSttProvider(options: OpenAiSttOptions): SttProvider {
       const controller = new AbortController();
       let aborted = false;
 
-      async function transcribe(): Promise<string> {
+      let heardSpeech = false;
+      let silentSamples = 0;
+      let sentAny = false;
+      // Utterances are transcribed one after another so their finals arrive in the order spoken.
+      let queue: Promise<void> = Promise.resolve();
+
+      function flush(): void {
+        const segment = Buffer.concat(chunks);
+        chunks.length = 0;
+        heardSpeech = false;
+        silentSamples = 0;
+        sentAny = true;
+        queue = queue.then(async () => {
+          if (aborted) return;
+          try {
+            const text = await transcribe(segment);
+            if (!aborted && text) listeners.onTranscript({ text, partial: false });
+          } catch (cause) {
+            if (!aborted) listeners.onError(asStreamError(cause, 'InternalFailure'));
+          }
+        });
+      }
+
+      async function transcribe(pcm: Buffer): Promise<string> {
         const form = new FormData();
-        const wav = pcmToWav(Buffer.concat(chunks));
+        const wav = pcmToWav(pcm);
         form.append('file', new Blob([wav], { type: 'audio/wav' }), 'speech.wav');
         form.append('model', options.model);
         form.append('language', SPEECH_AUDIO.language.slice(0, 2));
@@ -63,16 +104,19 @@ export function openAiSttProvider(options: OpenAiSttOptions): SttProvider {
       return {
         write(pcm) {
           chunks.push(pcm);
+          if (rms(pcm) >= SPEECH_RMS) {
+            heardSpeech = true;
+            silentSamples = 0;
+            return;
+          }
+          silentSamples += Math.floor(pcm.length / 2);
+          if (heardSpeech && silentSamples >= PAUSE_SAMPLES) flush();
         },
         async stop() {
-          try {
-            const text = await transcribe();
-            if (!aborted) listeners.onTranscript({ text, partial: false });
-          } catch (cause) {
-            if (!aborted) listeners.onError(asStreamError(cause, 'InternalFailure'));
-          } finally {
-            chunks.length = 0;
-          }
+          // The tail goes too when it holds speech, or when nothing was sent at all (a quiet talker).
+          if (chunks.length > 0 && (heardSpeech || !sentAny)) flush();
+          chunks.length = 0;
+          await queue;
         },
         abort() {
           aborted = true;
