@@ -94,10 +94,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: false } });
-
   registerErrorHandler(app);
   await app.register(accessPlugin, { deps, directory, tokens });
+  // After the access plugin, so its routes are declared (public, tenantless) and in the route table.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: false } });
 
   await app.register(
     async (api) => {

@@ -3,11 +3,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { withTenant } from '../db/client.js';
 import { findLiveSession } from '../modules/auth/sessions.repository.js';
-import type { AppDeps, Principal } from './context.js';
+import type { Access, AppDeps, Principal } from './context.js';
 import { AppError, forbidden, unauthenticated } from './errors.js';
 import { hashToken } from './ids.js';
 import type { TenantDirectory } from './tenancy.js';
 import { type AccessTokens, PERSONAL_TOKEN_PREFIX } from './tokens.js';
+
+/** One registered /api route with its declared access, as the onRoute hook saw it. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  tenantless: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RegisteredRoute[];
+  }
+}
 
 interface AccessOptions {
   deps: AppDeps;
@@ -22,9 +36,26 @@ interface AccessOptions {
 export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, { deps, directory, tokens }) => {
   app.decorateRequest('tenant', null as never);
   app.decorateRequest('principal', null);
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api') || route.config?.tenantless) return;
+    if (!route.url.startsWith('/api')) return;
+    // The API documentation (Swagger UI and its JSON) is public and belongs to no tenant; its
+    // plugin cannot declare that itself, so it is declared here rather than left undeclared.
+    if (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) {
+      route.config = { ...route.config, access: 'public', tenantless: true };
+    }
+    // Collected so the access-matrix test walks every route, including ones added later.
+    for (const method of [route.method].flat()) {
+      routeTable.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        tenantless: route.config?.tenantless === true,
+      });
+    }
+    if (route.config?.tenantless) return;
     if (route.config?.access === undefined) {
       throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
     }

@@ -1,5 +1,6 @@
 import {
   EmailSchema,
+  ErrorBodySchema,
   LoginQuerySchema,
   MESSAGES,
   OkSchema,
@@ -101,7 +102,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; tokens: AccessTo
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: EmailPageQuery.extend({ email: z.string().max(320) }),
         produces: ['text/html'],
-        response: { 200: HtmlSchema, 400: HtmlSchema },
+        // 400 is the form again for a bad address, or the JSON error for a body that is not a form at all.
+        response: { 200: HtmlSchema, 400: z.union([HtmlSchema, ErrorBodySchema]) },
       },
     },
     async (request, reply) => {
