@@ -401,7 +401,8 @@ describe.skipIf(testEngine !== 'pglite')('CLI on an embedded data directory', ()
     const created = await cli(['tenant', 'create', 'disk', '--name', 'Disk'], { env });
     expect(created).toMatchObject({ code: 0, stdout: 'http://disk.localhost:3000\n' });
     expect(existsSync(lockFile)).toBe(false);
-  });
+    // A fresh embedded database runs initdb in a child process: seconds normally, far more on a busy machine.
+  }, 120_000);
 
   it('refuses a data directory held by a live process and leaves it untouched', async () => {
     holder = spawn('sleep', ['30'], { stdio: 'ignore' });
