@@ -397,11 +397,11 @@ describe.skipIf(testEngine !== 'pglite')('CLI on an embedded data directory', ()
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // A fresh embedded database runs initdb in a child process: seconds normally, far more on a busy machine.
   it('opens the data directory itself and releases it when done', async () => {
     const created = await cli(['tenant', 'create', 'disk', '--name', 'Disk'], { env });
     expect(created).toMatchObject({ code: 0, stdout: 'http://disk.localhost:3000\n' });
     expect(existsSync(lockFile)).toBe(false);
-    // A fresh embedded database runs initdb in a child process: seconds normally, far more on a busy machine.
   }, 120_000);
 
   it('refuses a data directory held by a live process and leaves it untouched', async () => {
