@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,6 +40,8 @@ export interface BuildAppOptions {
   webDist?: string | null;
 }
 
+const FRAMEWORK_ERROR_MESSAGE = 'The address is not valid: a part of it is malformed or too long.';
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Composes plugins, then modules under /api. Tests build the app here; main.ts only runs it. */
@@ -48,6 +50,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    // A path the router cannot even decode (bad UTF-8, an over-long parameter) is answered before
+    // our error handler: give it the same error shape, without echoing the path back.
+    frameworkErrors: (error, _request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).status(status).send(errorBody('BAD_REQUEST', FRAMEWORK_ERROR_MESSAGE));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -36,3 +36,25 @@ export function sniffType(head: Buffer): AllowedUploadType | null {
   }
   return null;
 }
+
+/** How much of the end of a file is kept to check that it is whole. */
+export const TAIL_BYTES = 2_048;
+
+/**
+ * Whether the file ends as its type must: a JPEG's end-of-image marker, a PNG's IEND chunk, a
+ * PDF's %%EOF, an MP4 with boxes after its ftyp. A file cut short (or only a signature) fails.
+ */
+export function looksComplete(type: AllowedUploadType, head: Buffer, tail: Buffer, size: number): boolean {
+  switch (type) {
+    case 'image/jpeg':
+      return tail.includes(Buffer.from([0xff, 0xd9]));
+    case 'image/png':
+      return tail.includes(Buffer.from('IEND', 'latin1'));
+    case 'application/pdf':
+      return tail.includes(Buffer.from('%%EOF', 'latin1'));
+    case 'video/mp4': {
+      const ftypSize = head.length >= 4 ? head.readUInt32BE(0) : 0;
+      return ftypSize >= 12 && size > ftypSize;
+    }
+  }
+}

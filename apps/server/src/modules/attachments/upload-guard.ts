@@ -1,10 +1,12 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { type AllowedUploadType, MAX_UPLOAD_BYTES, MESSAGES } from '@app/contracts';
 import { AppError } from '../../platform/errors.js';
-import { SNIFF_BYTES, sniffType } from './sniff.js';
+import { looksComplete, SNIFF_BYTES, sniffType, TAIL_BYTES } from './sniff.js';
+import { ATTACHMENT_STRINGS } from './strings.js';
 
 export const typeNotSupported = () => new AppError('BAD_REQUEST', MESSAGES.evidence.typeNotSupported);
 export const sizeExceeded = () => new AppError('PAYLOAD_TOO_LARGE', MESSAGES.evidence.sizeExceeded);
+export const fileIncomplete = () => new AppError('BAD_REQUEST', ATTACHMENT_STRINGS.fileIncomplete);
 
 /**
  * Sits between the upload and storage. It holds back the first bytes until the type can be read
@@ -15,6 +17,8 @@ export class UploadGuard extends Transform {
   private head: Buffer[] = [];
   private headLength = 0;
   private seen = 0;
+  private firstBytes: Buffer = Buffer.alloc(0);
+  private tail: Buffer = Buffer.alloc(0);
   type: AllowedUploadType | null = null;
 
   constructor(private readonly declared: AllowedUploadType) {
@@ -23,6 +27,7 @@ export class UploadGuard extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.seen += chunk.length;
+    this.keepTail(chunk);
     if (this.seen > MAX_UPLOAD_BYTES) {
       callback(sizeExceeded());
     } else if (this.type) {
@@ -36,9 +41,38 @@ export class UploadGuard extends Transform {
   }
 
   override _flush(callback: TransformCallback): void {
-    if (this.type) callback();
-    else if (this.headLength === 0) callback(typeNotSupported());
-    else this.release(callback);
+    if (!this.type) {
+      if (this.headLength === 0) {
+        callback(typeNotSupported());
+        return;
+      }
+      this.release((error, head) => {
+        if (error) callback(error);
+        else {
+          this.push(head);
+          this.checkComplete(callback);
+        }
+      });
+      return;
+    }
+    this.checkComplete(callback);
+  }
+
+  /** A file cut short fails here, before storage keeps it. */
+  private checkComplete(callback: TransformCallback): void {
+    if (this.type && !looksComplete(this.type, this.firstBytes, this.tail, this.seen)) {
+      callback(fileIncomplete());
+    } else {
+      callback();
+    }
+  }
+
+  private keepTail(chunk: Buffer): void {
+    if (this.firstBytes.length < SNIFF_BYTES) {
+      this.firstBytes = Buffer.concat([this.firstBytes, chunk]).subarray(0, SNIFF_BYTES);
+    }
+    const joined = chunk.length >= TAIL_BYTES ? chunk : Buffer.concat([this.tail, chunk]);
+    this.tail = Buffer.from(joined.subarray(Math.max(0, joined.length - TAIL_BYTES)));
   }
 
   private release(callback: TransformCallback): void {
