@@ -18,6 +18,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the bundle budget (bench/bundle-budget.mjs) walks the chunk graph from it.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

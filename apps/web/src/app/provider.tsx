@@ -1,9 +1,13 @@
 import { Badge, type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { SessionProvider } from '../lib/session-context';
 import { AppErrorBoundary } from './error-boundary';
+
+// notifications.show() queues in a module-level store, so toasts raised before this loads still appear.
+const NotificationsHost = lazy(() =>
+  import('./notifications-host').then((m) => ({ default: m.NotificationsHost })),
+);
 
 /** Primary shade 8 keeps white button text above 4.5:1 contrast. */
 export const theme = createTheme({
@@ -42,7 +46,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <Notifications />
+          <Suspense fallback={null}>
+            <NotificationsHost />
+          </Suspense>
           <SessionProvider>{children}</SessionProvider>
         </QueryClientProvider>
       </AppErrorBoundary>
