@@ -130,7 +130,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const webDist = options.webDist === undefined ? (deps.config.WEB_DIST ?? defaultWebDist) : options.webDist;
   const servesWeb = Boolean(webDist && existsSync(path.join(webDist, 'index.html')));
   if (servesWeb && webDist)
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // The build writes .br and .gz beside each asset (apps/web/scripts/compress-dist.mjs).
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: true });
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/chat, /invite/...) are the SPA's: a browser asking for a page gets index.html.
     const wantsPage =
