@@ -9,6 +9,8 @@ import { scheduleWeeklyReports } from './modules/weekly/weekly.schedule.js';
 import { bootstrapDefaultTenant } from './platform/bootstrap.js';
 import { createLogger } from './platform/logger.js';
 import { createTransport, Mailer } from './platform/mailer.js';
+import { uploadDirOf } from './platform/storage/create-storage.js';
+import { sweepPartialUploads } from './platform/storage/sweep.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,6 +34,9 @@ async function main(): Promise<void> {
       logger.error({ err: error }, 'could not schedule weekly reports'),
     );
   await scheduleWeekly();
+  // Temporary files of uploads cut off by a crash; old ones only, another node may be mid-upload.
+  const removedParts = await sweepPartialUploads(uploadDirOf(config));
+  if (removedParts > 0) logger.info({ removed: removedParts }, 'removed unfinished uploads');
   const weeklyTimer = setInterval(() => void scheduleWeekly(), 3_600_000);
   weeklyTimer.unref();
   // Analysis jobs run here unless JOBS_IN_PROCESS=false leaves them to `npm run worker` processes.

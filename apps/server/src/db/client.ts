@@ -59,6 +59,11 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c role=${APP_ROLE}` });
   // Errors on idle clients (a restarted server) must not crash the process; the pool reconnects.
   pool.on('error', () => undefined);
+  // Nor may an error on a client in use (PostgreSQL stopped or failed over mid-query): its query
+  // rejects and the request fails cleanly; health reports the database down until it is back.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return { engine: 'postgres', db: drizzle(pool), close: () => pool.end() };
 }
 
