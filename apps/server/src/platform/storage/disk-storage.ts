@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,12 +27,16 @@ export class DiskStorage implements ObjectStorage {
     await mkdir(path.dirname(target), { recursive: true });
     const temporary = path.join(path.dirname(target), `.${newId()}.part`);
     const counter = new HashingCounter();
+    const file = createWriteStream(temporary, { flags: 'wx' });
     try {
-      await pipeline(body, counter, createWriteStream(temporary, { flags: 'wx' }), {
+      await pipeline(body, counter, file, {
         ...(options.signal ? { signal: options.signal } : {}),
       });
       await rename(temporary, target);
     } catch (error) {
+      // A file refused in its first bytes fails before the open has finished; the file is created
+      // after that unless we wait for the stream to close, and would then outlive the unlink.
+      if (!file.closed) await once(file, 'close').catch(() => undefined);
       await unlink(temporary).catch(() => undefined);
       throw error;
     }

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -71,8 +72,9 @@ export class S3Storage implements ObjectStorage {
     const spool = path.join(this.options.spoolDir, `.${newId()}.part`);
     const counter = new HashingCounter();
     const signal = options.signal ? { signal: options.signal } : {};
+    const file = createWriteStream(spool, { flags: 'wx' });
     try {
-      await pipeline(body, counter, createWriteStream(spool, { flags: 'wx' }), signal);
+      await pipeline(body, counter, file, signal);
       const stored = counter.result();
       const upload = Readable.toWeb(createReadStream(spool)) as unknown as ReadableStream<Uint8Array>;
       const response = await this.send('PUT', key, {
@@ -84,6 +86,8 @@ export class S3Storage implements ObjectStorage {
       if (!response.ok) throw new Error(`S3 PUT ${key} failed with ${response.status}`);
       return stored;
     } finally {
+      // Wait for the spool to close: a refusal in the first bytes can come before its open ends.
+      if (!file.closed) await once(file, 'close').catch(() => undefined);
       await unlink(spool).catch(() => undefined);
     }
   }
