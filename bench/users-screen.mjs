@@ -1,16 +1,6 @@
 // Time to a filled /users screen for a tenant with many users and invitations, in Debian Chromium.
 import { chromium } from 'playwright-core';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 /** Spec 01 section 3: the storage suffix is the first 8 alphanumerics of base64(client). */
 const tokenKey = (client) =>
@@ -20,7 +10,7 @@ const tokenKey = (client) =>
     .slice(0, 8)}`;
 
 export async function measureUsersScreen({ origin, client, token, rounds }) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const usersTab = [];
   const invitationsTab = [];
   let shownRows = 0;

@@ -1,36 +1,16 @@
 import * as chrono from 'chrono-node';
-
-// Building an Intl formatter costs far more than using one; tenants share a handful of zones.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+import { localDate, localTime, wallClockMs } from '../../platform/zoned-time.js';
 
 /** Minutes east of UTC for a zone at an instant (chrono wants an offset, not a zone name). */
 export function offsetMinutes(timeZone: string, at: Date): number {
-  const parts = formatter(timeZone).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((asUtc - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+  const asUtc = wallClockMs(at, timeZone);
+  return Math.round(
+    (Math.floor(asUtc / 60_000) * 60_000 - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000,
+  );
 }
 
 function localParts(at: Date, timeZone: string): { date: string; time: string } {
-  const f = formatter(timeZone).formatToParts(at);
-  const get = (type: string) => f.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  return { date: localDate(at, timeZone), time: localTime(at, timeZone) };
 }
 
 /**

@@ -5,6 +5,7 @@ import type {
   PendingIncident,
   Toocs,
 } from '@app/contracts';
+import { localDate } from '../../platform/zoned-time.js';
 import type { IncidentRow, Viewer } from './incidents.repository.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -35,16 +36,6 @@ export function toPending(row: IncidentRow, now: Date): PendingIncident {
 }
 
 const NO_TOOCS: Toocs = { mechanism: null, nature: null, bodily_location: null, agency: null };
-
-/** The calendar date of an instant in the tenant's time zone, as YYYY-MM-DD. */
-export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
 
 /**
  * Workers' Compensation and Rehabilitation Act 2003 (Qld) s133: the report to the insurer is an

@@ -17,9 +17,10 @@ import { type Tx, withTenant } from '../../db/client.js';
 import type { Principal } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { localDate } from '../../platform/zoned-time.js';
 import { type AdminContext, auditChange, timeZoneOf } from '../admin/context.js';
 import { checkLocation, fieldValues, notifiabilityOf } from './incident-fields.js';
-import { localDate, toDetail, toListItem, toPending } from './incident-view.js';
+import { toDetail, toListItem, toPending } from './incident-view.js';
 import {
   countByStatusAndSeverity,
   findIncident,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { localDate } from '../../platform/zoned-time.js';
 import {
   addDays,
   currentWeekStart,
   isoWeekOf,
   isValidWeek,
-  localDateOf,
   mondayOf,
   nextMondayAt,
   previousWeekStart,
@@ -82,9 +82,9 @@ describe('instants in a zone', () => {
 
   it('reads the local date of an instant', () => {
     const instant = new Date('2026-11-29T13:30:00Z'); // 23:30 Sunday Brisbane, 21:30 Sunday Perth
-    expect(localDateOf(instant, 'Australia/Brisbane')).toBe('2026-11-29');
-    expect(localDateOf(new Date('2026-11-29T14:30:00Z'), 'Australia/Brisbane')).toBe('2026-11-30');
-    expect(localDateOf(new Date('2026-11-29T14:30:00Z'), 'Australia/Perth')).toBe('2026-11-29');
+    expect(localDate(instant, 'Australia/Brisbane')).toBe('2026-11-29');
+    expect(localDate(new Date('2026-11-29T14:30:00Z'), 'Australia/Brisbane')).toBe('2026-11-30');
+    expect(localDate(new Date('2026-11-29T14:30:00Z'), 'Australia/Perth')).toBe('2026-11-29');
   });
 
   it('schedules the next Monday 06:00 local, strictly after now', () => {

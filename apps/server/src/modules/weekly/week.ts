@@ -1,4 +1,5 @@
 import { MESSAGES, WEEK_LENGTH_DAYS } from '@app/contracts';
+import { localDate, wallClockMs } from '../../platform/zoned-time.js';
 
 /**
  * Calendar arithmetic on plain YYYY-MM-DD dates. A date is a day in the tenant's zone, so the maths
@@ -44,39 +45,6 @@ export function reportNumberOf(weekStart: string): string {
 export const isValidWeek = (weekStart: string, weekEnd: string): boolean =>
   daysBetween(weekStart, weekEnd) === WEEK_LENGTH_DAYS - 1;
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = partsFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall-clock reading of an instant in a zone, as if that reading were UTC. */
-function wallClockMs(instant: Date, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const p of partsFormatter(timeZone).formatToParts(instant)) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  return Date.UTC(year, month - 1, day, hour, minute, second);
-}
-
-/** The local date of an instant in a zone. */
-export const localDateOf = (instant: Date, timeZone: string): string =>
-  fromUtcMs(wallClockMs(instant, timeZone));
-
 /**
  * The instant at which the zone's clocks read `hour`:00 on `date`. The zone's offset is read at a
  * first guess and again at the corrected instant, which settles on the right side of a DST change.
@@ -97,7 +65,7 @@ export function weekRange(weekStart: string, timeZone: string): { from: Date; to
 }
 
 /** 'Current Week' (spec 02 section 5): the Monday of this week in the tenant's zone. */
-export const currentWeekStart = (now: Date, timeZone: string): string => mondayOf(localDateOf(now, timeZone));
+export const currentWeekStart = (now: Date, timeZone: string): string => mondayOf(localDate(now, timeZone));
 
 /** The last complete week before `now`: what the Monday schedule reports on. */
 export const previousWeekStart = (now: Date, timeZone: string): string =>

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, type Executor, withTenant } from '../../db/client.js';
 import { tenants } from '../../db/schema/tenants.js';
 import { newId } from '../../platform/ids.js';
-import { addDays, localDateOf, nextMondayAt } from './week.js';
+import { localDate } from '../../platform/zoned-time.js';
+import { addDays, nextMondayAt } from './week.js';
 import { weekRef } from './weekly.ref.js';
 
 export const WEEKLY_JOB = 'weekly_report';
@@ -13,7 +14,7 @@ export const WEEKLY_MAX_ATTEMPTS = 5;
 /** The next Monday 06:00 in the zone after `now`, and the week (Monday to Sunday) that run reports on. */
 export function nextRun(now: Date, timeZone: string): { runAfter: Date; weekStart: string } {
   const runAfter = nextMondayAt(now, WEEKLY_RUN_HOUR, timeZone);
-  return { runAfter, weekStart: addDays(localDateOf(runAfter, timeZone), -7) };
+  return { runAfter, weekStart: addDays(localDate(runAfter, timeZone), -7) };
 }
 
 /**
