@@ -112,7 +112,7 @@ export function IncidentActions({
           </>
         ) : null}
         {permissions.can_complete && !edit.editing && !banner ? (
-          <Button color="green" onClick={() => setDialog('complete')}>
+          <Button color="teal.9" onClick={() => setDialog('complete')}>
             {MESSAGES.incident.completeDraft}
           </Button>
         ) : null}
