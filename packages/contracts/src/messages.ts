@@ -1,8 +1,14 @@
+import { INVESTIGATION_MESSAGES } from './messages-investigation.js';
+import { REPORTING_MESSAGES } from './messages-reporting.js';
+
 /**
  * User-visible strings. The quoted ones are the spec's words (spec 01); keep them exact.
- * Each lives here once; screens and the server import them.
+ * Each lives here once (the chat, evidence, voice, analysis and weekly groups in their own files);
+ * screens and the server import them.
  */
 export const MESSAGES = {
+  ...REPORTING_MESSAGES,
+  ...INVESTIGATION_MESSAGES,
   common: {
     loading: 'Loading...',
     accessTokenRequired: 'Access token required for authenticated requests',
@@ -266,129 +272,6 @@ export const MESSAGES = {
     empty: 'No incidents are waiting for review.',
     loadFailed: 'Failed to load the manager queue',
     approved: (number: string) => `Incident ${number} approved`,
-  },
-  chat: {
-    /** Spec 01 section 2 (Chat screen). */
-    title: (clientName: string) => `${clientName} AI`,
-    subtitle: 'Your workplace safety assistant',
-    greeting: (clientName: string) =>
-      `Hello! I'm ${clientName} AI, your workplace safety assistant. I'm here to help you report incidents, answer safety questions, and ensure compliance. What can I help you with today?`,
-    placeholder: 'Ask about workplace safety, report an incident, or get compliance help...',
-    /** Spec 01 section 8 (Chat). */
-    failed: 'Sorry, something went wrong. Please try again.',
-    stopSpeaking: 'Stop speaking',
-    /** Spec 01 section 2: seven phrases, every 2 s; the spec does not give their words. */
-    thinkingPhrases: [
-      'Analysing incident details...',
-      'Reviewing safety protocols...',
-      'Checking Queensland WHS requirements...',
-      'Assessing notifiability...',
-      'Matching your site and location...',
-      'Preparing compliance documentation...',
-      'Drafting a response...',
-    ],
-    thinkingRotationMs: 2_000,
-  },
-  evidence: {
-    /** Spec 02 section 5 and 8 (upload, attachment errors). */
-    typeNotSupported: 'File type not supported. Please upload JPG, PNG, MP4, or PDF files.',
-    sizeExceeded: 'File size exceeds 50MB limit.',
-    noIncidentNumber: 'No incident Number provided',
-    uploadFailed: 'Failed to upload file',
-    uploadFailedShort: 'Upload failed',
-    deleteConfirm: 'Are you sure you want to delete this attachment?',
-    deleteFailed: 'Failed to delete attachment',
-    deleteError: 'Error deleting attachment',
-    /** Not in the spec: the upload arrived incomplete (the client hung up or the body was cut). */
-    incomplete: 'The upload did not finish. Please try again.',
-    notAllowed: 'Evidence can no longer be added to or removed from this incident.',
-    notFound: 'Attachment not found',
-    linkExpired: 'This download link has expired. Open the incident again for a fresh link.',
-  },
-  analysis: {
-    /** Spec 02 sections 2, 4 and 8 (incident detail analysis block). */
-    generate: 'Generate AI Analysis',
-    starting: 'Starting Analysis...',
-    inProgress: 'Analysis in Progress...',
-    complete: 'Analysis Complete',
-    preliminaryComplete: 'Preliminary Analysis Complete',
-    preliminaryNote: 'Preliminary analysis provided - full analysis may be available later',
-    failedTitle: 'Analysis Failed',
-    retry: 'Retry Analysis',
-    success: 'RCA analysis generated successfully',
-    timeout: 'Analysis is taking longer than expected. Please try again or contact support.',
-    failedTryAgain: 'Analysis failed - please try again',
-    failed: 'Analysis failed',
-    unexpectedResponse: 'Unexpected response from analysis service',
-    noRecommendations: 'Agent is unable to generate recommendations at this time',
-    networkError: 'Network error. Please check your connection and try again.',
-    insightsTitle: 'AI Insights & Analysis',
-    rcaTitle: 'AI Root Cause Analysis',
-    recommendationsTitle: (count: number) => `Recommendations (${count})`,
-    correctiveActionsTitle: 'Corrective Actions',
-    recommendationFailed: (action: string) => `Failed to ${action} recommendation. Please try again.`,
-    recommendationError: (action: string) => `Error ${action}ing recommendation. Please try again.`,
-    /** Not the spec's: our rules. */
-    aiProposed: 'AI-proposed',
-    alreadyRunning: 'An analysis of this incident is already running.',
-    draftNotAnalysed: 'Complete the draft before analysing it.',
-    reasonRequired:
-      'This plan relies only on administrative controls or PPE. Give a reason why no higher control is reasonably practicable (WHS Regulation 2011 (Qld) s36).',
-    alreadyDecided: 'This recommendation has already been decided.',
-    verificationRequired: 'Describe how the fix was verified before completing the action.',
-    illegalActionTransition: (from: string, to: string) =>
-      `A corrective action that is ${from} cannot move to ${to}.`,
-    openActions: (count: number) =>
-      `This incident has ${count} open corrective action${count === 1 ? '' : 's'}. Complete ${count === 1 ? 'it' : 'them'} before completing the incident.`,
-    actionNotFound: 'Corrective action not found',
-    recommendationNotFound: 'Recommendation not found',
-  },
-  weekly: {
-    /** Spec 02 sections 2, 4, 5 and 8 (Weekly Safety Reports). */
-    title: 'Weekly Safety Reports',
-    generateTitle: 'Generate New Weekly Report',
-    historyTitle: 'Historical Reports',
-    currentWeek: 'Current Week',
-    generate: 'Generate Report',
-    generating: 'Generating Report...',
-    invalidWeek: 'Please select a valid week start date',
-    generateFailed: 'Failed to generate report. Please try again.',
-    historyEmpty: 'No reports generated yet. Create your first weekly report above!',
-    historyFailed: 'Failed to load reports',
-    tryAgain: 'Try Again',
-    printReport: 'Print Report',
-    exportPdf: 'Export PDF',
-    close: 'Close',
-    coverTitle: 'Weekly Safety Report',
-    executiveSummary: 'Executive Summary',
-    indicators: 'Safety Performance Indicators',
-    analytics: 'Visual Safety Analytics',
-    compliance: 'Compliance & Regulatory Status',
-    managedInternally: 'Incidents Managed Internally',
-    /** Spec 02 section 9 relative age labels. */
-    ageOneDay: '1 day ago',
-    ageDays: (n: number) => `${n} days ago`,
-    ageOneWeek: '1 week ago',
-    ageWeeks: (n: number) => `${n} weeks ago`,
-    /** Spec 02 section 9: W-{year}-{two-digit week}. */
-    reportNumber: (year: number, week: number) => `W-${year}-${String(week).padStart(2, '0')}`,
-    /** Not the spec's wording: the success message after generating. */
-    generated: (number: string) => `Weekly report ${number} generated and published`,
-  },
-  voice: {
-    /** Spec 01 section 8 (Voice), exact. */
-    failedInit: 'Failed to initialize voice service',
-    failedStart: 'Failed to start speech recognition',
-    micDenied: 'Microphone access denied',
-    noStream: 'No transcription stream received from AWS',
-    streamInitFailed: 'Failed to initialize transcription stream',
-    streamError: 'Transcription stream error',
-    streamErrors: {
-      BadRequest: (message: string) => `Bad request: ${message}`,
-      InternalFailure: (message: string) => `Internal failure: ${message}`,
-      LimitExceeded: (message: string) => `Limit exceeded: ${message}`,
-      ServiceUnavailable: (message: string) => `Service unavailable: ${message}`,
-    },
   },
   incident: {
     formTitle: 'WORKPLACE INCIDENT REPORT',
