@@ -81,6 +81,8 @@ async function cli(database: Database, env: NodeJS.ProcessEnv, args: string[]): 
   return out.trim();
 }
 
+// Skipped on the PGlite pass only: an embedded database is one process's alone, so several processes
+// need PostgreSQL; the PostgreSQL pass of `npm test` (and CI) runs it.
 describe.skipIf(testEngine !== 'postgres')('two API processes and a worker on one PostgreSQL', () => {
   const procs: Proc[] = [];
   const dirs: string[] = [];
